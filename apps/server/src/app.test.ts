@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { healthSchema } from '@amply/api/health'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from './app'
+import { loadEnv } from './env'
+import { createLogger } from './lib/logger'
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
+mkdirSync(path.join(distDir, 'assets'))
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Amply</title>')
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("amply")')
+writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *')
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const logs: string[] = []
+const app = createApp({
+  env: loadEnv({ WEB_DIST_DIR: distDir }),
+  logger: createLogger('debug', (line) => logs.push(line)),
+})
+
+describe('GET /api/health', () => {
+  it('answers the shared health schema', async () => {
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(200)
+    const body = healthSchema.parse(await response.json())
+    expect(body.name).toBe('Amply')
+  })
+
+  it('tags each request with an id and logs it', async () => {
+    const response = await app.request('/api/health')
+    const id = response.headers.get('x-request-id')
+    expect(id).toBeTruthy()
+    expect(logs.some((line) => line.includes(`"request_id":"${String(id)}"`))).toBe(true)
+  })
+
+  it('sends security headers', async () => {
+    const response = await app.request('/api/health')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('unknown backend paths', () => {
+  it.each(['/api/nope', '/ai/nope', '/api'])(
+    '%s is a JSON 404 with the spec error body',
+    async (url) => {
+      const response = await app.request(url)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ detail: 'Not Found' })
+    },
+  )
+})
+
+describe('the web app', () => {
+  it('serves index.html at the root', async () => {
+    const response = await app.request('/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<title>Amply</title>')
+  })
+
+  it('falls back to index.html for client-side routes', async () => {
+    const response = await app.request('/dashboard/chat')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toContain('<title>Amply</title>')
+  })
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.request('/assets/app-abc123.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('javascript')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('serves other static files', async () => {
+    const response = await app.request('/robots.txt')
+    expect(await response.text()).toBe('User-agent: *')
+  })
+
+  it('answers 404, not HTML, for a missing asset', async () => {
+    const response = await app.request('/assets/missing.js')
+    expect(response.status).toBe(404)
+  })
+
+  it('never serves files outside the build folder', async () => {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const response = await app.request(url)
+      expect(await response.text()).not.toContain('"name"')
+    }
+  })
+
+  it('explains how to build when the web app is missing', async () => {
+    const bare = createApp({
+      env: loadEnv({ WEB_DIST_DIR: path.join(distDir, 'nowhere') }),
+      logger: createLogger('error', () => undefined),
+    })
+    const response = await bare.request('/')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('pnpm build')
+  })
+})

@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { RequestIdVariables } from 'hono/request-id'
+import pkg from '../package.json' with { type: 'json' }
+import type { Env } from './env'
+import type { Logger } from './lib/logger'
+import { webApp } from './lib/web-app'
+import { healthRoutes } from './modules/health/health.routes'
+
+export interface AppDeps {
+  env: Env
+  logger: Logger
+}
+
+/** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
+export function createApp({ env, logger }: AppDeps) {
+  const app = new Hono<{ Variables: RequestIdVariables }>()
+
+  app.use(requestId())
+  app.use(secureHeaders())
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.debug('request', {
+      request_id: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
+
+  const api = new Hono().route('/', healthRoutes(pkg.version))
+  app.route('/api', api)
+
+  // Unknown backend paths answer with the spec's error body, never the web app's HTML.
+  app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))
+  app.all('/ai/*', (c) => c.json({ detail: 'Not Found' }, 404))
+
+  app.route('/', webApp(env.WEB_DIST_DIR))
+
+  app.notFound((c) => c.json({ detail: 'Not Found' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ detail: error.message }, error.status)
+    logger.error('unhandled error', { request_id: c.get('requestId'), error: String(error) })
+    return c.json({ detail: 'Internal Server Error' }, 500)
+  })
+  return app
+}

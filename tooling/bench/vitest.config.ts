@@ -1,0 +1,4 @@
+import { reporters } from '@amply/vitest-config'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({ test: { reporters: reporters('bench') } })

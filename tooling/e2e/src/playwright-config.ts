@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium'
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+/**
+ * The Playwright config every app's `e2e/` shares: Debian's Chromium, headless, and a JSON
+ * report in `.reports/` for the closing line of `pnpm test`.
+ */
+export function e2eConfig(options: { name: string; globalSetup?: string }) {
+  const isCI = Boolean(process.env.CI)
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: true,
+    forbidOnly: isCI,
+    retries: 0,
+    workers: 2,
+    timeout: 30_000,
+    reporter: [
+      ['list'],
+      ['json', { outputFile: path.join(repoRoot, '.reports', `playwright-${options.name}.json`) }],
+    ],
+    ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
+    use: {
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  })
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+const STARTUP_TIMEOUT_MS = 60_000
+
+/**
+ * Starts the real Amply server (apps/server) on a free port, exactly as `pnpm start` runs it,
+ * and resolves with the URL it prints once it is listening.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const require = createRequire(import.meta.url)
+  const serverDir = path.dirname(require.resolve('@amply/server/package.json'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`))
+    }, STARTUP_TIMEOUT_MS)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1].replace(/\/$/, ''))
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The server exited with code ${String(code)} before listening:\n${output}`))
+    })
+  })
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve()
+        return
+      }
+      child.once('exit', () => {
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  return { url, stop }
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Lints a real file of the workspace with one extra line on top, through the package's own
+ * eslint.config.js, and returns the rule ids that fired.
+ * @param {string} file path from the repository root
+ * @param {string} line
+ */
+async function rulesFiredBy(file, line) {
+  const filePath = path.join(repo, file)
+  const eslint = new ESLint({ cwd: path.dirname(filePath) })
+  const source = `${line}\nconsole.log(probe)\n${readFileSync(filePath, 'utf8')}`
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? []).filter((m) => m.line <= 2).map((m) => m.ruleId)
+}
+
+const coreFile = 'packages/core/src/health/fetch-health.ts'
+const apiFile = 'packages/api/src/health/health.ts'
+const serverFile = 'apps/server/src/app.ts'
+const uiShared = 'packages/ui/src/components/page-meta.tsx'
+const uiFeature = 'packages/ui/src/features/home/components/home-page.tsx'
+
+describe('the dependency direction api <- core <- ui <- apps, api <- server', () => {
+  it.each([
+    [coreFile, "import probe from 'react'"],
+    [coreFile, "import { render as probe } from 'react-dom'"],
+    [coreFile, "import { createI18n as probe } from '@amply/ui/i18n'"],
+    [apiFile, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [apiFile, "import probe from 'react'"],
+    [serverFile, "import { createI18n as probe } from '@amply/ui/i18n'"],
+    [serverFile, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [uiShared, "import probe from '@amply/web'"],
+  ])('%s may not take: %s', async (file, line) => {
+    expect(await rulesFiredBy(file, line)).toContain('no-restricted-imports')
+  })
+
+  it.each([
+    [coreFile, "import { brand as probe } from '@amply/api/brand'"],
+    [uiShared, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [serverFile, "import { brand as probe } from '@amply/api/brand'"],
+  ])('%s may take: %s', async (file, line) => {
+    expect(await rulesFiredBy(file, line)).toEqual([])
+  })
+})
+
+it('no package reaches into another by a relative path', async () => {
+  const line = "import { brand as probe } from '../../../api/src/brand'"
+  expect(await rulesFiredBy(coreFile, line)).toContain('import-x/no-relative-packages')
+})
+
+describe('framework-free code', () => {
+  it('core may not use DOM or Node globals', async () => {
+    expect(await rulesFiredBy(coreFile, 'const probe = localStorage')).toContain(
+      'no-restricted-globals',
+    )
+    expect(await rulesFiredBy(coreFile, 'const probe = process.env')).toContain(
+      'no-restricted-globals',
+    )
+  })
+
+  it('core may not import Node modules', async () => {
+    expect(await rulesFiredBy(coreFile, "import probe from 'node:fs'")).toContain(
+      'import-x/no-nodejs-modules',
+    )
+  })
+})
+
+describe('feature boundaries in packages/ui', () => {
+  it('a feature may not import another feature', async () => {
+    const line = "import { NotFoundPage as probe } from '../../not-found/components/not-found-page'"
+    expect(await rulesFiredBy(uiFeature, line)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('shared code may not import a feature', async () => {
+    const line = "import { HomePage as probe } from '../features/home/components/home-page'"
+    expect(await rulesFiredBy(uiShared, line)).toContain('import-x/no-restricted-paths')
+  })
+})

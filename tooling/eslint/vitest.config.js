@@ -1,0 +1,6 @@
+import { reporters } from '@amply/vitest-config'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: { reporters: reporters('eslint-config'), testTimeout: 60_000 },
+})
