@@ -8,7 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layerImportPatterns, platformGlobals } from './layers.js'
 
-const testFiles = ['**/*.test.{ts,tsx,js}', '**/e2e/**', '**/*.config.{ts,js}']
+const testFiles = ['**/*.test.{ts,tsx,js}', '**/test/**', '**/e2e/**', '**/*.config.{ts,js}']
 
 /**
  * The lint config of one workspace package.

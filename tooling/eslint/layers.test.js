@@ -20,7 +20,7 @@ async function rulesFiredBy(file, line) {
 }
 
 const coreFile = 'packages/core/src/health/fetch-health.ts'
-const apiFile = 'packages/api/src/health/health.ts'
+const apiFile = 'packages/api/src/entities/health.ts'
 const serverFile = 'apps/server/src/app.ts'
 const uiShared = 'packages/ui/src/components/page-meta.tsx'
 const uiFeature = 'packages/ui/src/features/home/components/home-page.tsx'

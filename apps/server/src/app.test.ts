@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { healthSchema } from '@amply/api/health'
+import { healthSchema } from '@amply/api/entities/health'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadEnv } from './env'
@@ -40,6 +40,16 @@ describe('GET /api/health', () => {
   it('sends security headers', async () => {
     const response = await app.request('/api/health')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('serves the contract generated from the route table', async () => {
+    const response = await app.request('/api/openapi.json')
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.paths).toHaveProperty(['/api/auth/clients/login'])
+    expect(document.paths).toHaveProperty(['/ai/chat/completions'])
   })
 })
 

@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
-import type { RequestIdVariables } from 'hono/request-id'
 import pkg from '../package.json' with { type: 'json' }
 import type { Env } from './env'
+import type { AppEnv } from './lib/app-env'
 import type { Logger } from './lib/logger'
 import { webApp } from './lib/web-app'
-import { healthRoutes } from './modules/health/health.routes'
+import { createOpenApiDocument } from '@amply/api/openapi'
+import { mountRoutes } from './lib/route-table'
+import { healthHandlers } from './modules/health/health.routes'
 
 export interface AppDeps {
   env: Env
@@ -16,7 +18,7 @@ export interface AppDeps {
 
 /** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
 export function createApp({ env, logger }: AppDeps) {
-  const app = new Hono<{ Variables: RequestIdVariables }>()
+  const app = new Hono<AppEnv>()
 
   app.use(requestId())
   app.use(secureHeaders())
@@ -32,8 +34,11 @@ export function createApp({ env, logger }: AppDeps) {
     })
   })
 
-  const api = new Hono().route('/', healthRoutes(pkg.version))
-  app.route('/api', api)
+  mountRoutes(app, { ...healthHandlers(pkg.version) })
+
+  // The contract as OpenAPI 3.1, generated from the same route table the server mounts.
+  const openApiDocument = createOpenApiDocument(pkg.version)
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument))
 
   // Unknown backend paths answer with the spec's error body, never the web app's HTML.
   app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))

@@ -1,5 +1,6 @@
-import { healthPath, healthSchema } from '@amply/api/health'
-import type { Health } from '@amply/api/health'
+import { healthSchema } from '@amply/api/entities/health'
+import type { Health } from '@amply/api/entities/health'
+import { routeTable } from '@amply/api/route-table'
 
 /**
  * Asks the backend whether it is up. `fetch` is injected so the same code runs in a page,
@@ -9,7 +10,10 @@ export async function fetchHealth(
   fetch: typeof globalThis.fetch,
   backendBase: string,
 ): Promise<Health> {
-  const url = new URL(healthPath, backendBase.endsWith('/') ? backendBase : `${backendBase}/`)
+  const url = new URL(
+    routeTable.health.path,
+    backendBase.endsWith('/') ? backendBase : `${backendBase}/`,
+  )
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`The server answered ${response.status} to ${url.pathname}`)
   return healthSchema.parse(await response.json())

@@ -1,16 +1,14 @@
 import { brand } from '@amply/api/brand'
-import type { Health } from '@amply/api/health'
-import { healthPath } from '@amply/api/health'
-import { Hono } from 'hono'
+import type { RouteHandlers } from '../../lib/route-table'
 
-export function healthRoutes(version: string) {
+export function healthHandlers(version: string): RouteHandlers {
   const startedAt = performance.now()
-  return new Hono().get(`/${healthPath}`, (c) =>
-    c.json({
+  return {
+    health: () => ({
       status: 'ok',
       name: brand.name,
       version,
       uptime_seconds: Math.round(performance.now() - startedAt) / 1000,
-    } satisfies Health),
-  )
+    }),
+  }
 }

@@ -1,0 +1,127 @@
+import type { ValidationIssue } from '@amply/api/entities/error'
+import type { RouteSpec } from '@amply/api/route'
+import { routeTable } from '@amply/api/route-table'
+import type { RouteName, RouteTable } from '@amply/api/route-table'
+import type { Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { z } from 'zod'
+import type { AppEnv } from './app-env'
+
+type Route<N extends RouteName> = RouteTable[N]
+type Part<N extends RouteName, K extends string> =
+  Route<N> extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined
+
+/** What a handler receives: the validated parts of the request. */
+export interface RouteInput<N extends RouteName> {
+  params: Part<N, 'params'>
+  query: Part<N, 'query'>
+  body: Part<N, 'body'>
+}
+
+type Output<N extends RouteName> = z.input<Route<N>['response']>
+
+/** A handler answers the route's response (checked against its schema) or a ready Response (streams). */
+export type RouteHandler<N extends RouteName> = (
+  input: RouteInput<N>,
+  c: Context<AppEnv>,
+) => Promise<Output<N> | Response> | Output<N> | Response
+
+export type RouteHandlers = { [N in RouteName]?: RouteHandler<N> }
+
+export interface MountOptions {
+  /** Checks the Bearer token of signed-in routes; throws an HTTPException(401) when it fails. */
+  authenticate?: (c: Context<AppEnv>, route: RouteSpec) => Promise<void>
+}
+
+const basePrefix = { backend: '/api', ai: '/ai' } as const
+
+const toDetail = (where: string, issues: z.core.$ZodIssue[]): ValidationIssue[] =>
+  issues.map((issue) => ({
+    loc: [where, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+    msg: issue.message,
+    type: issue.code,
+  }))
+
+class ValidationFailure extends Error {
+  constructor(readonly detail: ValidationIssue[]) {
+    super('Invalid request')
+  }
+}
+
+function check<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: string,
+): z.output<S> | undefined {
+  if (!schema) return undefined
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new ValidationFailure(toDetail(where, parsed.error.issues))
+  return parsed.data
+}
+
+async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<unknown> {
+  if (!route.body) return undefined
+  if (route.bodyType === 'multipart') {
+    try {
+      return await c.req.parseBody()
+    } catch {
+      throw new ValidationFailure([
+        { loc: ['body'], msg: 'Expected multipart form data', type: 'multipart_invalid' },
+      ])
+    }
+  }
+  try {
+    return await c.req.json()
+  } catch {
+    throw new ValidationFailure([
+      { loc: ['body'], msg: 'Expected a JSON body', type: 'json_invalid' },
+    ])
+  }
+}
+
+/**
+ * Mounts the routes of the shared table that have a handler: validates params, query and body
+ * with the table's schemas (422 with the spec's `loc`/`msg`/`type` list on failure), checks
+ * the Bearer token of signed-in routes, and checks every answer against the response schema
+ * so the server cannot drift from the contract.
+ */
+export function mountRoutes(
+  app: Hono<AppEnv>,
+  handlers: RouteHandlers,
+  options: MountOptions = {},
+) {
+  for (const [name, handler] of Object.entries(handlers) as [
+    RouteName,
+    RouteHandler<RouteName>,
+  ][]) {
+    const route: RouteSpec = routeTable[name]
+    const authenticate = options.authenticate
+    if (route.auth && !authenticate) {
+      throw new Error(`Route ${name} needs a signed-in user, but no authenticate hook was given`)
+    }
+    app.on(route.method, `${basePrefix[route.base]}/${route.path}`, async (c) => {
+      if (route.auth && authenticate) await authenticate(c, route)
+      let input: RouteInput<RouteName>
+      try {
+        input = {
+          params: check(route.params, c.req.param(), 'path'),
+          query: check(route.query, c.req.query(), 'query'),
+          body: check(route.body, await readBody(c, route), 'body'),
+        } as RouteInput<RouteName>
+      } catch (error) {
+        if (error instanceof ValidationFailure) return c.json({ detail: error.detail }, 422)
+        throw error
+      }
+      const result = await handler(input, c)
+      if (result instanceof Response) return result
+      const checked = route.response.safeParse(result)
+      if (!checked.success) {
+        throw new HTTPException(500, {
+          message: `The answer of ${name} broke the contract`,
+          cause: checked.error,
+        })
+      }
+      return c.json(checked.data as object, route.status ?? 200)
+    })
+  }
+}

@@ -1,0 +1,27 @@
+/** Business constants of the spec's section 9, shared by the client and the server. */
+
+/** A token counts as fresh only if it expires more than this far in the future. */
+export const TOKEN_FRESHNESS_MARGIN_MS = 30_000
+
+/** Non-error notifications clear themselves after this long. */
+export const NOTIFICATION_AUTO_DISMISS_MS = 3000
+
+/** The plan banner counts down in days above this many minutes, and says "about to expire" below. */
+export const PLAN_BANNER_THRESHOLD_MINUTES = 1440
+
+/** Session (refresh token) lifetime: the spec's stored time-out 10080, in minutes (7 days). */
+export const SESSION_LIFETIME_MINUTES = 10_080
+
+/** Largest file a user may upload (profile picture, documents, images, audio). */
+export const MAX_UPLOAD_BYTES = 10_490_000
+
+/** Registration starts a trial this long, with no card. */
+export const TRIAL_DAYS = 30
+
+/** Use-case cards per audience tab and FAQ items on the home page. */
+export const USE_CASE_CARDS_PER_TAB = 4
+export const FAQ_ITEMS_SMALL_SCREEN = 5
+export const FAQ_ITEMS = 8
+
+/** Paragraph writing is capped at this many words. */
+export const PARAGRAPH_WORD_CAP = 100

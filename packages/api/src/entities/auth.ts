@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { otpTypeSchema, userSchema } from './user'
+
+/** The bot check's result (Cloudflare Turnstile); empty when the check is not configured. */
+const turnstileResponse = z.string()
+
+export const passwordSchema = z.string().min(8).max(128)
+
+export const loginRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+  turnstile_response: turnstileResponse,
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+/** A session: the access token (JWT), the refresh token, and when the access token expires. */
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Expiry of the access token, seconds since the epoch. */
+  expires_at: z.number().int(),
+})
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** Login and OTP answers: a session, or a `redirect_url` for a further step (OTP). */
+export const authResponseSchema = z.union([tokenPairSchema, z.object({ redirect_url: z.string() })])
+export type AuthResponse = z.infer<typeof authResponseSchema>
+
+export const registerRequestSchema = z.object({
+  email: z.email(),
+  password: passwordSchema,
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  referral_code: z.string().max(64).optional(),
+  invite_token: z.string().max(512).optional(),
+  turnstile_response: turnstileResponse,
+})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const registerResponseSchema = z.object({
+  accessToken: z.string(),
+  user: userSchema,
+})
+export type RegisterResponse = z.infer<typeof registerResponseSchema>
+
+/** What the client reads from an access token: its expiry (seconds since the epoch). */
+export const tokenPayloadSchema = z.object({ exp: z.number() })
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>
+
+export const otpVerifyRequestSchema = z.object({
+  /** The pending login from the OTP step's `redirect_url` (its `otp_token` parameter). */
+  otp_token: z.string().min(1),
+  /** A TOTP or emailed code, or a backup code. */
+  code: z.string().trim().min(6).max(20),
+  /** Remember this device for later logins. */
+  remember_device: z.boolean().default(false),
+})
+export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>
+
+export const otpGenerateRequestSchema = z.object({
+  otp_type: otpTypeSchema,
+  current_password: z.string().min(1),
+})
+
+/** TOTP: the secret and its provisioning URI (QR code); email: only `otp_type`. */
+export const otpGenerateResponseSchema = z.object({
+  otp_type: otpTypeSchema,
+  secret: z.string().optional(),
+  otpauth_url: z.string().optional(),
+})
+
+/** Confirms a new OTP method with a first code; answers the one-time backup codes. */
+export const otpDeviceVerifyRequestSchema = z.object({ code: z.string().trim().min(6).max(10) })
+export const otpDeviceVerifyResponseSchema = z.object({ backup_codes: z.array(z.string()) })
+
+export const otpDisableRequestSchema = z.object({ current_password: z.string().min(1) })
+export const otpResendRequestSchema = z.object({ otp_token: z.string().min(1) })
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1),
+  new_password: passwordSchema,
+})
+
+export const deleteAccountRequestSchema = z.object({ current_password: z.string().min(1) })
+
+export const emailRequestSchema = z.object({ email: z.email() })
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(512) })
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: passwordSchema,
+})
+
+export const contactMailRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.email(),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+  turnstile_response: turnstileResponse,
+})
+
+/** OAuth providers that can be enabled by configuration. */
+export const oauthProviderSchema = z.enum(['google', 'microsoft', 'apple', 'github'])
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>
+
+/** Where to send the session after login: only allow-listed origins receive tokens. */
+export const returnToQuerySchema = z.object({ returnTo: z.string().max(2048).optional() })

@@ -1,0 +1,164 @@
+import { z } from 'zod'
+
+export const chatRoleSchema = z.enum(['user', 'assistant'])
+
+/**
+ * One message of a conversation. Messages form a tree through `parent_id`: editing a
+ * question or regenerating an answer starts a new branch beside the old one.
+ */
+export const chatMessageSchema = z.object({
+  chat_id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  reasoning_content: z.string().default(''),
+  /** The model that answered (assistant messages). */
+  model: z.string().nullable().default(null),
+  model_group: z.string().nullable().default(null),
+  /** The tool that produced it: chat, write, translate, read, art. */
+  tool: z.string().nullable().default(null),
+  /** Client state: the answer is still streaming. */
+  loading: z.boolean().default(false),
+  /** Client state: the user is editing this question. */
+  edit: z.boolean().default(false),
+  /** This answer was regenerated. */
+  regen: z.boolean().default(false),
+  parent_id: z.string().nullable(),
+  /** The stream stopped before the answer was complete. */
+  incomplete: z.boolean().default(false),
+  created_at: z.iso.datetime({ offset: true }).optional(),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+export const actionTypeSchema = z.enum(['chat', 'write', 'translate', 'read'])
+
+/** What the user asked the tool to do (write and translate options). */
+export const chatActionSchema = z.object({
+  type: actionTypeSchema,
+  /** Write: summarize, improve, email, sms, comments, paragraph, article, blog, thoughts, social_post; Reply: reply. */
+  option: z.string().max(50).optional(),
+  length: z.string().max(50).optional(),
+  format: z.string().max(50).optional(),
+  tone: z.string().max(50).optional(),
+  /** Output language, e.g. "English (United States)". */
+  language: z.string().max(100).optional(),
+  /** Reply: the message being answered. */
+  original: z.string().max(100_000).optional(),
+})
+export type ChatAction = z.infer<typeof chatActionSchema>
+
+export const chatRequestMessageSchema = z.object({
+  role: chatRoleSchema,
+  content: z.string().max(200_000),
+  /** Ids of messages the server already stored (the active branch). */
+  chat_id: z.string().optional(),
+  parent_id: z.string().nullable().optional(),
+})
+
+export const chatRequestSchema = z.object({
+  ai_model_id: z.string().min(1),
+  /** The conversation; absent or null starts a new one. */
+  session_id: z.string().nullable().optional(),
+  action: chatActionSchema,
+  client_agent: z.object({ type: z.literal('browser'), agent: z.string().max(512) }),
+  /** The active branch, oldest first; the last one is the new question. */
+  messages: z.array(chatRequestMessageSchema).min(1),
+  /** Regenerate the answer to the last question instead of adding a question. */
+  regenerate: z.boolean().optional(),
+  /** Documents (from chat/file) to answer from. */
+  file_ids: z.array(z.string()).optional(),
+})
+export type ChatRequest = z.infer<typeof chatRequestSchema>
+
+/**
+ * One server-sent event of a streamed answer. The first event names the conversation and the
+ * two stored messages; then come `reasoning_content` and `content` pieces, or an `error`.
+ */
+export const streamChunkSchema = z.object({
+  content: z.string().optional(),
+  reasoning_content: z.string().optional(),
+  error: z.string().optional(),
+  session_id: z.string().optional(),
+  /** Id of the stored question. */
+  user_chat_id: z.string().optional(),
+  /** Id of the answer being streamed. */
+  chat_id: z.string().optional(),
+})
+export type StreamChunk = z.infer<typeof streamChunkSchema>
+
+/** A non-streamed answer (`ai-chat/chat`). */
+export const chatReplySchema = z.object({
+  session_id: z.string(),
+  chat_id: z.string(),
+  content: z.string(),
+  reasoning_content: z.string(),
+})
+
+/** A stored conversation in the history list. */
+export const conversationSchema = z.object({
+  session_id: z.string(),
+  title: z.string(),
+  tool: actionTypeSchema,
+  model_id: z.string().nullable(),
+  message_count: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+})
+export type Conversation = z.infer<typeof conversationSchema>
+
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().max(200).optional(),
+  tool: actionTypeSchema.optional(),
+})
+
+export const historyPageSchema = z.object({
+  items: z.array(conversationSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+})
+
+export const conversationDetailSchema = conversationSchema.extend({
+  messages: z.array(chatMessageSchema),
+})
+
+export const renameConversationSchema = z.object({ title: z.string().trim().min(1).max(200) })
+
+export const feedbackRequestSchema = z.object({
+  chat_id: z.string().min(1),
+  rating: z.enum(['up', 'down']),
+  text: z.string().max(2000).optional(),
+})
+
+export const shareTypeSchema = z.enum(['chat', 'write', 'translate'])
+export type ShareType = z.infer<typeof shareTypeSchema>
+
+export const shareCreateRequestSchema = z.object({
+  session_id: z.string().min(1),
+  share_type: shareTypeSchema,
+  /** The last message of the branch to share; the conversation's latest when absent. */
+  chat_id: z.string().optional(),
+})
+
+export const shareSchema = z.object({
+  share_id: z.string(),
+  share_type: shareTypeSchema,
+  session_id: z.string(),
+  title: z.string(),
+  /** The public page: share/{shareType}/{shareId}. */
+  url: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+})
+
+/** The read-only page of a share, for anyone with the link. */
+export const sharedConversationSchema = shareSchema.omit({ session_id: true }).extend({
+  messages: z.array(chatMessageSchema),
+})
+
+export const shareContinueRequestSchema = z.object({
+  share_id: z.string().min(1),
+  share_type: shareTypeSchema,
+})
+/** The copy in the signed-in user's own history. */
+export const shareContinueResponseSchema = z.object({ session_id: z.string() })

@@ -1,0 +1,37 @@
+import type { z } from 'zod'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The two base addresses of the spec: the backend (`/api/`) and the AI service (`/ai/`). */
+export type Base = 'backend' | 'ai'
+
+/**
+ * One call of the product: everything the server needs to mount it and the client needs to
+ * make it. Paths are relative to their base; `:name` marks a path parameter.
+ */
+export interface RouteSpec {
+  method: Method
+  base: Base
+  path: string
+  /** The call needs a signed-in user (Bearer access token). */
+  auth: boolean
+  /** Operators only (role `admin`). */
+  admin?: boolean
+  summary: string
+  tag: string
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** How the body travels: JSON (default) or multipart form data (files). */
+  bodyType?: 'json' | 'multipart'
+  /** The answer: a JSON body (default), server-sent events of `response` chunks, or a browser redirect. */
+  responseType?: 'json' | 'sse' | 'redirect'
+  response: z.ZodType
+  /** Success status (200 by default). */
+  status?: 200 | 201
+  /** A `redirect_url` in this answer is for the caller to follow (login's OTP step). */
+  callerHandlesRedirect?: boolean
+}
+
+/** Keeps a route's literal types (its schemas, method, path) for the client's inference. */
+export const defineRoute = <const R extends RouteSpec>(route: R): R => route

@@ -1,0 +1,84 @@
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  tokenPairSchema,
+} from '../entities/auth'
+import { messageSchema } from '../entities/error'
+import { currentPlanSchema, profileUpdateSchema, userSchema } from '../entities/user'
+import { defineRoute } from '../http/route'
+
+const tag = 'Session and user'
+
+/** Spec section 7, "Session and user". */
+export const sessionRoutes = {
+  getProfile: defineRoute({
+    method: 'GET',
+    base: 'backend',
+    path: 'auth/clients/profile',
+    auth: true,
+    tag,
+    summary: 'The signed-in user',
+    response: userSchema,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    base: 'backend',
+    path: 'auth/clients/profile',
+    auth: true,
+    tag,
+    summary: 'Change profile fields (a new email needs current_password)',
+    body: profileUpdateSchema,
+    response: userSchema,
+  }),
+  getCurrentPlan: defineRoute({
+    method: 'GET',
+    base: 'backend',
+    path: 'client/subscription',
+    auth: true,
+    tag,
+    summary: 'The current subscription plan (null once it has ended)',
+    response: currentPlanSchema.nullable(),
+  }),
+  login: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/clients/login',
+    auth: false,
+    tag,
+    summary: 'Log in: a session, or a redirect_url to the OTP step',
+    body: loginRequestSchema,
+    response: authResponseSchema,
+    callerHandlesRedirect: true,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/clients/register',
+    auth: false,
+    tag,
+    summary: 'Create an account (starts the 30-day trial, sends the activation mail)',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+    status: 201,
+  }),
+  logout: defineRoute({
+    method: 'DELETE',
+    base: 'backend',
+    path: 'auth/clients/logout',
+    auth: true,
+    tag,
+    summary: 'End this session',
+    response: messageSchema,
+  }),
+  refreshTokens: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/clients/tokens',
+    auth: false,
+    tag,
+    summary: 'A fresh session from the refresh cookie alone (no body)',
+    response: tokenPairSchema,
+  }),
+}
