@@ -25,3 +25,9 @@ export const FAQ_ITEMS = 8
 
 /** Paragraph writing is capped at this many words. */
 export const PARAGRAPH_WORD_CAP = 100
+
+/**
+ * The status of the "subscription limit" error (an allowance used up): 402 Payment Required.
+ * Its detail is a message for the user, shown as is (spec section 8). 429 stays "too many requests".
+ */
+export const SUBSCRIPTION_LIMIT_STATUS = 402

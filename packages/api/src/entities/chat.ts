@@ -77,6 +77,8 @@ export const streamChunkSchema = z.object({
   content: z.string().optional(),
   reasoning_content: z.string().optional(),
   error: z.string().optional(),
+  /** With `error`: the HTTP status of the cause (e.g. 429, 500), for the client's error table. */
+  status: z.number().int().optional(),
   session_id: z.string().optional(),
   /** Id of the stored question. */
   user_chat_id: z.string().optional(),
