@@ -2,6 +2,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from './env'
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
 describe('loadEnv', () => {
   it('runs on its embedded defaults with an empty environment', () => {
     const env = loadEnv({})
@@ -11,5 +13,36 @@ describe('loadEnv', () => {
 
   it('names every invalid variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/)
+  })
+})
+
+describe('database configuration', () => {
+  it('uses the embedded PostgreSQL in .data at the repository root by default', () => {
+    const env = loadEnv({})
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.DATA_DIR).toBe(path.join(repoRoot, '.data'))
+    expect(env.EMBEDDED_POSTGRES_PORT).toBe(0)
+  })
+
+  it('resolves a relative DATA_DIR from apps/server to an absolute path', () => {
+    expect(loadEnv({ DATA_DIR: 'var' }).DATA_DIR).toBe(path.join(repoRoot, 'apps/server/var'))
+    expect(loadEnv({ DATA_DIR: '/srv/amply' }).DATA_DIR).toBe('/srv/amply')
+  })
+
+  it('accepts postgres:// and postgresql:// URLs', () => {
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://amply:secret@db.internal:5432/amply',
+      TEST_DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+      EMBEDDED_POSTGRES_PORT: '54329',
+    })
+    expect(env.DATABASE_URL).toBe('postgres://amply:secret@db.internal:5432/amply')
+    expect(env.TEST_DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/test')
+    expect(env.EMBEDDED_POSTGRES_PORT).toBe(54329)
+  })
+
+  it('refuses a database URL of another kind, naming the variable', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://db/amply' })).toThrow(/DATABASE_URL/)
+    expect(() => loadEnv({ TEST_DATABASE_URL: 'not a url' })).toThrow(/TEST_DATABASE_URL/)
+    expect(() => loadEnv({ EMBEDDED_POSTGRES_PORT: '70000' })).toThrow(/EMBEDDED_POSTGRES_PORT/)
   })
 })
