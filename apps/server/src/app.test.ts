@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
+import { createTestDatabase } from './test/database'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
 mkdirSync(path.join(distDir, 'assets'))
@@ -16,10 +17,12 @@ afterAll(() => {
   rmSync(distDir, { recursive: true, force: true })
 })
 
+const { db } = await createTestDatabase()
 const logs: string[] = []
 const app = createApp({
   env: loadEnv({ WEB_DIST_DIR: distDir }),
   logger: createLogger('debug', (line) => logs.push(line)),
+  db,
 })
 
 describe('GET /api/health', () => {
@@ -111,6 +114,7 @@ describe('the web app', () => {
     const bare = createApp({
       env: loadEnv({ WEB_DIST_DIR: path.join(distDir, 'nowhere') }),
       logger: createLogger('error', () => undefined),
+      db,
     })
     const response = await bare.request('/')
     expect(response.status).toBe(503)

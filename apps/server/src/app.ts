@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import pkg from '../package.json' with { type: 'json' }
+import type { Database } from './db/client'
 import type { Env } from './env'
 import type { AppEnv } from './lib/app-env'
 import type { Logger } from './lib/logger'
@@ -14,6 +15,7 @@ import { healthHandlers } from './modules/health/health.routes'
 export interface AppDeps {
   env: Env
   logger: Logger
+  db: Database
 }
 
 /** Wires request ids, logging, errors and every module; `main.ts` only serves it. */

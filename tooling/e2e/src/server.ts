@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export interface RunningServer {
@@ -11,19 +13,39 @@ const STARTUP_TIMEOUT_MS = 60_000
 
 /**
  * Starts the real Amply server (apps/server) on a free port, exactly as `pnpm start` runs it,
- * and resolves with the URL it prints once it is listening.
+ * and resolves with the URL it prints once it is listening. Its data (the embedded PostgreSQL,
+ * unless DATABASE_URL is set) lives in a temporary DATA_DIR, removed when it stops.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const require = createRequire(import.meta.url)
   const serverDir = path.dirname(require.resolve('@amply/server/package.json'))
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'amply-e2e-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      rmSync(dataDir, { recursive: true, force: true })
+      resolve()
+    })
+  })
+  // SIGTERM: the server finishes its requests and stops its PostgreSQL before exiting.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
 
   let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`))
     }, STARTUP_TIMEOUT_MS)
@@ -43,16 +65,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     })
   })
 
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) {
-        resolve()
-        return
-      }
-      child.once('exit', () => {
-        resolve()
-      })
-      child.kill('SIGTERM')
-    })
-  return { url, stop }
+  try {
+    return { url: await listening, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
 }

@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { sendMail } from './mail.service'
+import type { MailDeps } from './mail.service'
+
+const messageSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string(),
+})
+
+/**
+ * `POST /__test/mail`: sends a message through the outbox. Mounted only when NODE_ENV=test
+ * (src/main.ts), for the crash test that writes through the real server process; it is not
+ * part of the product's API.
+ */
+export function mailTestRoutes(deps: MailDeps) {
+  return new Hono().post('/mail', async (c) => {
+    const parsed = messageSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) return c.json({ detail: 'Invalid message' }, 422)
+    return c.json(await sendMail(deps, parsed.data), 201)
+  })
+}
