@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest'
+import { trialPlan, user } from '../test/fixtures'
+import { json, useLocalServer } from '../test/local-server'
+import {
+  expiredToken,
+  extensionOrigin,
+  freshToken,
+  sessionAgainst,
+  webOrigin,
+} from '../test/session-harness'
+
+const server = useLocalServer()
+
+const credentials = { email: 'ada@example.com', password: 'secret-pw', turnstile_response: '' }
+const signedInUser = { ...user, currentPlan: trialPlan }
+
+function answerLogin(body: unknown, status = 200) {
+  server.on('POST /api/auth/clients/login', (response) => {
+    json(response, status, body)
+  })
+}
+
+/** Waits until the store's state satisfies `done`. */
+function settled<T>(store: { getSnapshot: () => T; subscribe: (l: () => void) => () => void }) {
+  return new Promise<T>((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      unsubscribe()
+      resolve(store.getSnapshot())
+    })
+  })
+}
+
+describe('auth state machine (spec section 4)', () => {
+  it('starts loading, then is authenticated with the user and current plan loaded', async () => {
+    const { session } = sessionAgainst(server, { access_token: freshToken() })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'loading', user: null })
+    await session.auth.start()
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+  })
+
+  it('is unauthenticated without a session (no token, no refresh cookie), logging nothing', async () => {
+    const { session, state } = sessionAgainst(server)
+    state.refreshCookie = false
+    await session.auth.start()
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(server.received).toHaveLength(0)
+    expect(state.errors).toEqual([])
+  })
+
+  it('restores the session with a refresh when the stored token expired', async () => {
+    server.on('POST /api/auth/clients/tokens', (response) => {
+      json(response, 200, { access_token: freshToken(), refresh_token: 'r2', expires_at: 1 })
+    })
+    const { session } = sessionAgainst(server, { access_token: expiredToken() })
+    await session.auth.start()
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('is unauthenticated when loading the user fails', async () => {
+    const { session } = sessionAgainst(server, { access_token: freshToken() })
+    server.on('GET /api/auth/clients/profile', (response) => {
+      json(response, 500, { detail: 'Database down' })
+    })
+    await session.auth.start()
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+  })
+
+  it('is unauthenticated when loading the current plan fails', async () => {
+    const { session, state } = sessionAgainst(server, { access_token: freshToken() })
+    server.on('GET /api/client/subscription', (response) => {
+      json(response, 503, { detail: 'Billing down' })
+    })
+    await session.auth.start()
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(state.errors).toMatchObject([{ context: 'auth: loading the user' }])
+  })
+})
+
+describe('login (spec section 4)', () => {
+  it('stores the tokens, marks authenticated and loads the user and plan', async () => {
+    const token = freshToken()
+    answerLogin({ access_token: token, refresh_token: 'r1', expires_at: 1 })
+    const { session, values, state } = sessionAgainst(server)
+    state.refreshCookie = false
+    await session.auth.start()
+
+    const result = await session.auth.login(credentials)
+
+    expect(result).toEqual({ kind: 'signedIn', returnTargetRefused: false })
+    expect(Object.fromEntries(values)).toEqual({ access_token: token, refresh_token: 'r1' })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+    expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(credentials)
+  })
+
+  it('returns the redirect_url to the caller when login answers no token (OTP step)', async () => {
+    answerLogin({ redirect_url: '/auth/jwt/otp?otp_token=abc' })
+    const { session, values, state } = sessionAgainst(server)
+    const result = await session.auth.login(credentials)
+    expect(result).toEqual({ kind: 'verify', url: '/auth/jwt/otp?otp_token=abc' })
+    expect(values.size).toBe(0)
+    expect(state.navigations).toEqual([])
+    expect(session.auth.getSnapshot().status).toBe('loading')
+  })
+
+  it('passes wrong credentials (a 401 about the password) to the caller', async () => {
+    answerLogin({ detail: 'Incorrect email or password' }, 401)
+    const { session } = sessionAgainst(server, { access_token: freshToken() })
+    await session.auth.start()
+    await expect(session.auth.login(credentials)).rejects.toMatchObject({ status: 401 })
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('sends the browser to an allowed return target with the tokens in its query', async () => {
+    const token = freshToken()
+    answerLogin({ access_token: token, refresh_token: 'r1', expires_at: 1767225600 })
+    const { session, state } = sessionAgainst(server)
+    const target = `${extensionOrigin}/sidepanel.html#/auth`
+
+    const result = await session.auth.login(credentials, { returnTarget: target })
+
+    const url = new URL(state.navigations[0] ?? '')
+    expect(state.navigations).toHaveLength(1)
+    expect(result).toEqual({ kind: 'returned', url: state.navigations[0] })
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${extensionOrigin}/sidepanel.html`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      access_token: token,
+      refresh_token: 'r1',
+      expires_at: '1767225600',
+    })
+  })
+
+  it('refuses a return target outside the allow-list: no token leaves', async () => {
+    answerLogin({ access_token: freshToken(), refresh_token: 'r1', expires_at: 1 })
+    const { session, state } = sessionAgainst(server)
+    const result = await session.auth.login(credentials, {
+      returnTarget: 'https://amply.example.evil.test/steal',
+    })
+    expect(result).toEqual({ kind: 'signedIn', returnTargetRefused: true })
+    expect(state.navigations).toEqual([])
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('finishes an OTP login like a password login', async () => {
+    server.on('POST /api/auth/otp/verify', (response) => {
+      json(response, 200, { access_token: freshToken(), refresh_token: 'r1', expires_at: 1 })
+    })
+    const { session, state } = sessionAgainst(server)
+    const result = await session.auth.verifyOtp(
+      { otp_token: 'abc', code: '123456', remember_device: false },
+      { returnTarget: `${webOrigin}/dashboard/chat` },
+    )
+    expect(result.kind).toBe('returned')
+    expect(state.navigations[0]).toMatch(
+      /^https:\/\/amply\.example\/dashboard\/chat\?access_token=/,
+    )
+  })
+})
+
+describe('logout (spec sections 4 and 8)', () => {
+  it('clears the tokens and the user', async () => {
+    server.on('DELETE /api/auth/clients/logout', (response) => {
+      json(response, 200, { detail: 'Logged out.' })
+    })
+    const { session, values } = sessionAgainst(server, {
+      access_token: freshToken(),
+      refresh_token: 'r1',
+    })
+    await session.auth.start()
+    await expect(session.auth.logout()).resolves.toBe(true)
+    expect(values.size).toBe(0)
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+  })
+
+  it('only logs a failed logout call and stays logged in', async () => {
+    server.on('DELETE /api/auth/clients/logout', (response) => {
+      json(response, 500, { detail: 'Session store unavailable' })
+    })
+    const token = freshToken()
+    const { session, values, state } = sessionAgainst(server, { access_token: token })
+    await session.auth.start()
+    await expect(session.auth.logout()).resolves.toBe(false)
+    expect(state.errors).toMatchObject([
+      { context: 'auth: logout', error: { message: 'Session store unavailable' } },
+    ])
+    expect(values.get('access_token')).toBe(token)
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+  })
+})
+
+describe('session checks (spec sections 4 and 8)', () => {
+  it('logs out when another tab removes the stored access token (storage change event)', async () => {
+    const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
+    await session.auth.start()
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+
+    changeFromElsewhere('access_token', null)
+
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+  })
+
+  it('ignores other storage changes', async () => {
+    const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
+    await session.auth.start()
+    changeFromElsewhere('settings', null)
+    changeFromElsewhere('access_token', freshToken())
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('on window focus clears the access token when the refresh cookie is gone', async () => {
+    const { session, state, values, focus } = sessionAgainst(server, {
+      access_token: freshToken(),
+      refresh_token: 'r1',
+    })
+    await session.auth.start()
+    state.refreshCookie = false
+
+    const next = settled(session.auth)
+    focus()
+
+    expect(await next).toEqual({ status: 'unauthenticated', user: null })
+    expect(values.has('access_token')).toBe(false)
+  })
+
+  it('on window focus keeps the session while the refresh cookie exists, refetching nothing', async () => {
+    const token = freshToken()
+    const { session, values, focus } = sessionAgainst(server, { access_token: token })
+    await session.auth.start()
+    const requestsBefore = server.received.length
+    focus()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+    expect(values.get('access_token')).toBe(token)
+    // Spec section 9: data refetch on window focus is off.
+    expect(server.received).toHaveLength(requestsBefore)
+  })
+
+  it('a 401 not about a password clears the tokens and the user', async () => {
+    const { session, values } = sessionAgainst(server, {
+      access_token: freshToken(),
+      refresh_token: 'r1',
+    })
+    await session.auth.start()
+    server.on('GET /api/client/month_usage', (response) => {
+      json(response, 401, { detail: 'Token revoked' })
+    })
+    await expect(session.client.call('monthUsage')).rejects.toMatchObject({ status: 401 })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    await Promise.resolve()
+    expect(values.size).toBe(0)
+  })
+
+  it('a late user load does not undo a logout that happened meanwhile', async () => {
+    const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
+    server.on('GET /api/auth/clients/profile', (response) => {
+      setTimeout(() => {
+        json(response, 200, user)
+      }, 30)
+    })
+    const starting = session.auth.start()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    changeFromElsewhere('access_token', null)
+    await starting
+    expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+  })
+})
+
+describe('dispose', () => {
+  it('stops listening to storage and focus', async () => {
+    const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
+    await session.auth.start()
+    session.auth.dispose()
+    changeFromElsewhere('access_token', null)
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+})

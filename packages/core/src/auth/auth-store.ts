@@ -1,0 +1,196 @@
+import type { ApiClient, RouteInput } from '@amply/api/client'
+import type { AuthResponse, TokenPair } from '@amply/api/entities/auth'
+import { storageKeys } from '@amply/api/entities/settings'
+import type { User } from '@amply/api/entities/user'
+import { createStore } from '../lib/store'
+import type { Platform } from '../platform/platform'
+import { SessionEndedError } from './session-ended-error'
+import { allowedReturnTarget, returnTargetWithTokens } from './return-target'
+import type { TokenStore } from './token-store'
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
+
+/** `user.currentPlan` holds the plan loaded from the current-plan call. */
+export interface AuthState {
+  status: AuthStatus
+  user: User | null
+}
+
+/** How a login ended. */
+export type LoginResult =
+  /** A further step (OTP): the page goes to `url`. */
+  | { kind: 'verify'; url: string }
+  /** Signed in here; `returnTargetRefused` when a return target was given but not allowed. */
+  | { kind: 'signedIn'; returnTargetRefused: boolean }
+  /** Signed in, and the browser was sent to the allowed return target with the session. */
+  | { kind: 'returned'; url: string }
+
+export interface LoginOptions {
+  /** An absolute URL (the extension, another first-party client) to hand the session to. */
+  returnTarget?: string
+}
+
+export interface AuthStoreOptions {
+  client: ApiClient
+  tokens: TokenStore
+  platform: Platform
+  /** Origins that may receive the session as a return target (web app, extensions). */
+  allowedReturnOrigins: readonly string[]
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>
+
+/**
+ * The auth state machine of spec section 4: loading, then authenticated (user and current
+ * plan loaded) or unauthenticated (user null).
+ */
+export function createAuthStore(options: AuthStoreOptions) {
+  const { client, tokens, platform } = options
+  const store = createStore<AuthState>({ status: 'loading', user: null })
+  /** Bumped by every transition, so an older load that finishes late changes nothing. */
+  let epoch = 0
+  const unsubscribes: (() => void)[] = []
+
+  function signOut() {
+    epoch += 1
+    store.set((state) =>
+      state.status === 'unauthenticated' ? state : { status: 'unauthenticated', user: null },
+    )
+  }
+
+  /** Runs a side effect whose failure only the log should hear about. */
+  function background(promise: Promise<unknown>, context: string) {
+    promise.catch((error: unknown) => {
+      platform.logError(error, context)
+    })
+  }
+
+  /** Loads the user and the current plan; a failure means unauthenticated (spec section 8). */
+  async function loadUser(): Promise<void> {
+    const started = ++epoch
+    try {
+      const [user, plan] = await Promise.all([
+        client.call('getProfile'),
+        client.call('getCurrentPlan'),
+      ])
+      if (started === epoch) {
+        store.set({ status: 'authenticated', user: { ...user, currentPlan: plan } })
+      }
+    } catch (error) {
+      if (started === epoch) signOut()
+      throw error
+    }
+  }
+
+  async function acceptSession(pair: TokenPair, loginOptions: LoginOptions): Promise<LoginResult> {
+    const target = loginOptions.returnTarget
+      ? allowedReturnTarget(loginOptions.returnTarget, options.allowedReturnOrigins)
+      : null
+    await tokens.save(pair)
+    await loadUser()
+    if (!target) {
+      return { kind: 'signedIn', returnTargetRefused: Boolean(loginOptions.returnTarget) }
+    }
+    const url = returnTargetWithTokens(target, pair)
+    platform.navigate(url)
+    return { kind: 'returned', url }
+  }
+
+  function finishLogin(answer: AuthResponse, loginOptions: LoginOptions): Promise<LoginResult> {
+    if ('redirect_url' in answer) {
+      return Promise.resolve({ kind: 'verify', url: answer.redirect_url })
+    }
+    return acceptSession(answer, loginOptions)
+  }
+
+  /** The user's session ended elsewhere: tokens cleared, user null. */
+  function endSession(context: string) {
+    signOut()
+    background(tokens.clear(), context)
+  }
+
+  async function checkOnFocus() {
+    if (await platform.hasRefreshCookie()) return
+    await tokens.clearAccessToken()
+    signOut()
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+
+    /**
+     * Starts listening (cross-tab logout, focus re-check) and settles the initial state: the
+     * user is loaded with a fresh token (refreshed first when missing or expired and a refresh
+     * cookie exists); no session or a failed load means unauthenticated.
+     */
+    async start(): Promise<void> {
+      unsubscribes.push(
+        platform.storage.subscribe((change) => {
+          if (change.key === storageKeys.accessToken && change.value === null) signOut()
+        }),
+        platform.onFocus(() => {
+          background(checkOnFocus(), 'auth: focus check')
+        }),
+      )
+      try {
+        await loadUser()
+      } catch (error) {
+        // A visitor without a session is not an error worth logging.
+        if (!(error instanceof SessionEndedError)) {
+          platform.logError(error, 'auth: loading the user')
+        }
+      }
+    },
+
+    /** Stops listening to storage and focus. */
+    dispose() {
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
+    },
+
+    /**
+     * Logs in. Wrong credentials reject with the server's error; an OTP step answers its url;
+     * otherwise the tokens are stored, the user and plan loaded, and an allowed return target
+     * receives the session.
+     */
+    async login(body: RouteInput<'login'>['body'], loginOptions: LoginOptions = {}) {
+      return finishLogin(await client.call('login', { body }), loginOptions)
+    },
+
+    /** Finishes a login with the OTP step's code; answers like `login`. */
+    async verifyOtp(body: RouteInput<'verifyOtp'>['body'], loginOptions: LoginOptions = {}) {
+      return finishLogin(await client.call('verifyOtp', { body }), loginOptions)
+    },
+
+    /** Uses a session received from elsewhere (SSO callback, a return target). */
+    acceptSession: (pair: TokenPair, loginOptions: LoginOptions = {}) =>
+      acceptSession(pair, loginOptions),
+
+    /** Reloads the user and plan (after a profile or plan change). */
+    reload: loadUser,
+
+    /**
+     * Logs out: the server ends the session, then tokens and user are cleared. If the call
+     * fails the error is only logged and the user stays logged in (answers false).
+     */
+    async logout(): Promise<boolean> {
+      try {
+        await client.call('logout')
+      } catch (error) {
+        platform.logError(error, 'auth: logout')
+        return false
+      }
+      signOut()
+      await tokens.clear()
+      return true
+    },
+
+    /** The client's `onUnauthorized`: a 401 not about a password ends the session. */
+    handleUnauthorized() {
+      endSession('auth: clearing tokens after a 401')
+    },
+
+    /** The refresher's `onSessionEnded`: tokens are already cleared. */
+    handleSessionEnded: signOut,
+  }
+}

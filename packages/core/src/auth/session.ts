@@ -1,0 +1,55 @@
+import { createApiClient } from '@amply/api/client'
+import type { Platform } from '../platform/platform'
+import { createAuthStore } from './auth-store'
+import { createTokenRefresher } from './token-refresher'
+import { createTokenStore } from './token-store'
+
+export interface SessionOptions {
+  /** The backend base (default `/api/`). */
+  backendBase?: string
+  /** The AI service base (default `/ai/`). */
+  aiBase?: string
+  /** Origins that may receive the session as a login return target (web app, extensions). */
+  allowedReturnOrigins: readonly string[]
+  /** The clock that decides token freshness (tests). */
+  now?: () => number
+  fetch?: typeof globalThis.fetch
+}
+
+export type Session = ReturnType<typeof createSession>
+
+/**
+ * Wires the API client, the token store, the single-flight refresher and the auth store in one
+ * place. The client asks the refresher for a token; the refresher renews with the client's
+ * public `refreshTokens` call, which never asks for a token, so the two cannot wait on each
+ * other.
+ */
+export function createSession(platform: Platform, options: SessionOptions) {
+  const tokens = createTokenStore(platform.storage)
+  const refresher = createTokenRefresher({
+    tokens,
+    hasRefreshCookie: platform.hasRefreshCookie,
+    refresh: () => client.call('refreshTokens'),
+    onSessionEnded: () => {
+      auth.handleSessionEnded()
+    },
+    now: options.now,
+  })
+  const client = createApiClient({
+    backendBase: options.backendBase,
+    aiBase: options.aiBase,
+    fetch: options.fetch,
+    getAccessToken: refresher.getFreshAccessToken,
+    onRedirect: platform.navigate,
+    onUnauthorized: () => {
+      auth.handleUnauthorized()
+    },
+  })
+  const auth = createAuthStore({
+    client,
+    tokens,
+    platform,
+    allowedReturnOrigins: options.allowedReturnOrigins,
+  })
+  return { client, tokens, auth, getAccessToken: refresher.getFreshAccessToken }
+}

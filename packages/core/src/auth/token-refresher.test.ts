@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { makeJwt } from '../test/jwt'
+import { json, useLocalServer } from '../test/local-server'
+import { expiredToken, freshToken, sessionAgainst } from '../test/session-harness'
+import { createMemoryPlatform } from '../test/memory-platform'
+import { SessionEndedError } from './session-ended-error'
+import { createTokenRefresher } from './token-refresher'
+import { createTokenStore } from './token-store'
+
+const refreshRoute = 'POST /api/auth/clients/tokens'
+const profileRoute = 'GET /api/auth/clients/profile'
+
+const server = useLocalServer()
+
+/** The server renews the session after `delay` ms, like a real round trip to the database. */
+function answerRefresh(accessToken: string, delay = 50) {
+  server.on(refreshRoute, (response) => {
+    setTimeout(() => {
+      json(response, 200, { access_token: accessToken, refresh_token: 'r2', expires_at: 1 })
+    }, delay)
+  })
+}
+
+describe('token freshness and single-flight refresh (spec section 4)', () => {
+  it('uses a fresh token as is, without refreshing', async () => {
+    const token = freshToken()
+    const { session } = sessionAgainst(server, { access_token: token })
+    await session.client.call('getProfile')
+    expect(server.count(refreshRoute)).toBe(0)
+    expect(server.received.at(-1)?.authorization).toBe(`Bearer ${token}`)
+  })
+
+  it('50 concurrent requests with an expired token cause exactly one refresh call', async () => {
+    const renewed = freshToken()
+    answerRefresh(renewed)
+    const { session, values } = sessionAgainst(server, {
+      access_token: expiredToken(),
+      refresh_token: 'r1',
+    })
+
+    const users = await Promise.all(
+      Array.from({ length: 50 }, () => session.client.call('getProfile')),
+    )
+
+    expect(users).toHaveLength(50)
+    expect(server.count(refreshRoute)).toBe(1)
+    const profileCalls = server.received.filter((r) => `${r.method} ${r.path}` === profileRoute)
+    expect(profileCalls).toHaveLength(50)
+    expect(new Set(profileCalls.map((r) => r.authorization))).toEqual(
+      new Set([`Bearer ${renewed}`]),
+    )
+    expect(values.get('access_token')).toBe(renewed)
+    expect(values.get('refresh_token')).toBe('r2')
+  })
+
+  it('refreshes a missing access token when the refresh cookie exists', async () => {
+    const renewed = freshToken()
+    answerRefresh(renewed, 0)
+    const { session } = sessionAgainst(server)
+    await session.client.call('getProfile')
+    expect(server.count(refreshRoute)).toBe(1)
+    expect(server.received.at(-1)?.authorization).toBe(`Bearer ${renewed}`)
+  })
+
+  it('refreshes a token expiring within the 30-second margin', async () => {
+    answerRefresh(freshToken(), 0)
+    const { session } = sessionAgainst(server, {
+      access_token: makeJwt(Date.now() + 20_000),
+    })
+    await session.client.call('getProfile')
+    expect(server.count(refreshRoute)).toBe(1)
+  })
+
+  it('a refresh failure rejects every waiting request and clears the tokens', async () => {
+    server.on(refreshRoute, (response) => {
+      setTimeout(() => {
+        json(response, 401, { detail: 'Refresh token revoked' })
+      }, 30)
+    })
+    const { session, values } = sessionAgainst(server, {
+      access_token: expiredToken(),
+      refresh_token: 'r1',
+    })
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => session.client.call('getProfile')),
+    )
+
+    expect(results.every((result) => result.status === 'rejected')).toBe(true)
+    expect(results[0]).toMatchObject({ reason: { kind: 'http', status: 401 } })
+    expect(server.count(refreshRoute)).toBe(1)
+    expect(server.count(profileRoute)).toBe(0)
+    expect(values.size).toBe(0)
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+  })
+
+  it('with no refresh cookie the user is logged out and nothing is refreshed', async () => {
+    const { session, state, values } = sessionAgainst(server, {
+      access_token: expiredToken(),
+      refresh_token: 'r1',
+    })
+    state.refreshCookie = false
+
+    await expect(session.client.call('getProfile')).rejects.toBeInstanceOf(SessionEndedError)
+
+    expect(server.received).toHaveLength(0)
+    expect(values.size).toBe(0)
+    expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+  })
+
+  it('public calls never wait for a token (the refresh call cannot wait on itself)', async () => {
+    answerRefresh(freshToken(), 0)
+    const { session, state } = sessionAgainst(server)
+    state.refreshCookie = false
+    await expect(session.client.call('refreshTokens')).resolves.toMatchObject({
+      refresh_token: 'r2',
+    })
+    expect(server.received[0]?.authorization).toBeUndefined()
+  })
+})
+
+describe('single flight with a slow storage', () => {
+  it('a caller that read the old token while a refresh finished reads again, not refreshing twice', async () => {
+    const { platform, values } = createMemoryPlatform({ access_token: expiredToken() })
+    let reads = 0
+    const slowStorage = {
+      ...platform.storage,
+      // The second read sees the old token but answers only after the refresh has finished.
+      get: async (key: string) => {
+        const value = values.get(key) ?? null
+        if (++reads === 2) await new Promise((resolve) => setTimeout(resolve, 50))
+        return value
+      },
+    }
+    let refreshes = 0
+    const renewed = freshToken()
+    const refresher = createTokenRefresher({
+      tokens: createTokenStore(slowStorage),
+      hasRefreshCookie: () => Promise.resolve(true),
+      refresh: () => {
+        refreshes += 1
+        return Promise.resolve({ access_token: renewed, refresh_token: 'r2', expires_at: 1 })
+      },
+      onSessionEnded: () => undefined,
+    })
+
+    const tokens = await Promise.all([
+      refresher.getFreshAccessToken(),
+      refresher.getFreshAccessToken(),
+    ])
+
+    expect(tokens).toEqual([renewed, renewed])
+    expect(refreshes).toBe(1)
+  })
+})
