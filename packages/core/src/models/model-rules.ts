@@ -1,0 +1,18 @@
+import type { AiModel, ModelType } from '@amply/api/entities/model'
+
+/** Pages whose model picker lists text models; art lists image models. */
+const textPages = new Set(['chat', 'write', 'translate'])
+
+/**
+ * Spec section 4: the model type follows the page: chat, write and translate select text
+ * models, art selects image models, other pages show all ('').
+ */
+export function modelTypeForPage(page: string): ModelType | '' {
+  if (textPages.has(page)) return 'text'
+  return page === 'art' ? 'image' : ''
+}
+
+/** A model's display name: the part of `model_name` before the first tilde. */
+export function modelDisplayName(model: Pick<AiModel, 'model_name'>): string {
+  return model.model_name.split('~')[0] ?? model.model_name
+}

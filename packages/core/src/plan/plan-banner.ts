@@ -1,0 +1,37 @@
+import { PLAN_BANNER_THRESHOLD_MINUTES } from '@amply/api/constants'
+import type { User } from '@amply/api/entities/user'
+
+/** The banner's button, an i18n key of the UI: Subscribe Now, Renew Now, Upgrade Now. */
+export type PlanBannerButton = 'subscribeNow' | 'renewNow' | 'upgradeNow'
+
+/** What the plan banner shows (the UI turns it into words); null hides it. */
+export type PlanBanner =
+  | { kind: 'expired'; button: PlanBannerButton }
+  | { kind: 'aboutToExpire'; button: PlanBannerButton }
+  | { kind: 'daysLeft'; days: number }
+
+const MINUTE_MS = 60_000
+
+/**
+ * The trial or subscription banner of the side navigation (spec section 4). Hidden without a
+ * plan name, for a card-provider customer with time left, and for a paid plan once the
+ * remaining minutes reach the threshold (a day); otherwise by remaining minutes: expired (0 or
+ * less), about to expire (under 1440), days left (trial, 1440 or more).
+ */
+export function planBanner(
+  user: Pick<User, 'currentPlan' | 'gateway_client_id'>,
+  now: number,
+): PlanBanner | null {
+  const plan = user.currentPlan
+  if (!plan?.plan_name) return null
+  const minutesLeft = Math.floor((Date.parse(plan.valid_to) - now) / MINUTE_MS)
+  const trial = plan.type === 'trial'
+  if (user.gateway_client_id && minutesLeft > 0) return null
+  if (!trial && minutesLeft >= PLAN_BANNER_THRESHOLD_MINUTES) return null
+
+  if (minutesLeft <= 0) return { kind: 'expired', button: trial ? 'upgradeNow' : 'subscribeNow' }
+  if (minutesLeft < PLAN_BANNER_THRESHOLD_MINUTES) {
+    return { kind: 'aboutToExpire', button: trial ? 'upgradeNow' : 'renewNow' }
+  }
+  return { kind: 'daysLeft', days: Math.floor(minutesLeft / PLAN_BANNER_THRESHOLD_MINUTES) }
+}

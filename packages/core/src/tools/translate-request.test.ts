@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { buildTranslateRequest } from './translate-request'
+
+describe('translate send guard (spec section 5)', () => {
+  it('nothing is sent if the input and the preset message are both empty', () => {
+    expect(buildTranslateRequest({ input: '' })).toBeNull()
+    expect(buildTranslateRequest({ input: ' \n ', presetMessage: '  ' })).toBeNull()
+  })
+
+  it('sends the input, into English (United States) unless another language is chosen', () => {
+    expect(buildTranslateRequest({ input: 'Bonjour' })).toEqual({
+      content: 'Bonjour',
+      action: { type: 'translate', language: 'English (United States)' },
+    })
+    expect(buildTranslateRequest({ input: 'Hello', language: 'Arabic' })?.action.language).toBe(
+      'Arabic',
+    )
+  })
+
+  it('sends the preset message alone', () => {
+    expect(buildTranslateRequest({ input: '', presetMessage: 'Good morning' })?.content).toBe(
+      'Good morning',
+    )
+  })
+})

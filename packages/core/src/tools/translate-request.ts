@@ -1,0 +1,26 @@
+import { defaultWriteState } from '@amply/api/entities/write'
+import { composeText } from './compose-text'
+import type { ToolRequest } from './write-request'
+
+/** The output language when the user has not picked one (spec section 9). */
+export const DEFAULT_TRANSLATE_LANGUAGE = defaultWriteState.language
+
+export interface TranslateInput {
+  input: string
+  presetMessage?: string
+  /** The language to translate into. */
+  language?: string
+}
+
+/**
+ * The translate page's request, or null when the input and the preset message are both
+ * empty (spec section 5: nothing is sent).
+ */
+export function buildTranslateRequest(input: TranslateInput): ToolRequest | null {
+  const content = composeText(input.presetMessage ?? '', input.input)
+  if (content === null) return null
+  return {
+    content,
+    action: { type: 'translate', language: input.language ?? DEFAULT_TRANSLATE_LANGUAGE },
+  }
+}
