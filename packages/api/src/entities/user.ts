@@ -31,7 +31,7 @@ export const userSchema = z.object({
   otp_enabled: z.boolean(),
   otp_type: otpTypeSchema.nullable(),
   role: roleSchema,
-  /** Null once the plan has ended. */
+  /** The plan in force; null when none is (the account drawer then shows "Expired"). */
   currentPlan: currentPlanSchema.nullable(),
   /** Set when a card payment provider (Stripe) customer is linked. */
   gateway_client_id: z.string().nullable(),

@@ -38,7 +38,8 @@ export const sessionRoutes = {
     path: 'client/subscription',
     auth: true,
     tag,
-    summary: 'The current subscription plan (null once it has ended)',
+    summary:
+      'The current subscription plan; an ended one is still answered (valid_to in the past) so the banner can say it expired; null if there never was one',
     response: currentPlanSchema.nullable(),
   }),
   login: defineRoute({

@@ -53,6 +53,24 @@ describe('token freshness and single-flight refresh (spec section 4)', () => {
     expect(values.get('refresh_token')).toBe('r2')
   })
 
+  it('asks once more when another tab won a concurrent refresh (409)', async () => {
+    const renewed = freshToken()
+    let calls = 0
+    server.on(refreshRoute, (response) => {
+      calls += 1
+      if (calls === 1)
+        json(response, 409, { detail: 'The session was just refreshed elsewhere; try again.' })
+      else json(response, 200, { access_token: renewed, refresh_token: 'r3', expires_at: 1 })
+    })
+    const { session, values } = sessionAgainst(server, {
+      access_token: expiredToken(),
+      refresh_token: 'r1',
+    })
+    await session.client.call('getProfile')
+    expect(server.count(refreshRoute)).toBe(2)
+    expect(values.get('access_token')).toBe(renewed)
+  })
+
   it('refreshes a missing access token when the refresh cookie exists', async () => {
     const renewed = freshToken()
     answerRefresh(renewed, 0)

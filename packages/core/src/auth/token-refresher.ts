@@ -1,7 +1,10 @@
 import type { TokenPair } from '@amply/api/entities/auth'
+import { ApiError } from '@amply/api/errors'
 import { SessionEndedError } from './session-ended-error'
 import { isTokenFresh } from './token-expiry'
 import type { TokenStore } from './token-store'
+
+const CONCURRENT_REFRESH_RETRY_MS = 200
 
 export interface TokenRefresherOptions {
   tokens: TokenStore
@@ -34,13 +37,27 @@ export function createTokenRefresher(options: TokenRefresherOptions) {
     }
     let pair: TokenPair
     try {
-      pair = await options.refresh()
+      pair = await refreshOnce()
     } catch (error) {
       await endSession()
       throw error
     }
     await options.tokens.save(pair)
     return pair.access_token
+  }
+
+  /**
+   * Another tab of the same browser may have refreshed the shared cookie a moment earlier: the
+   * server answers 409 then, and the new cookie is already in place, so ask once more.
+   */
+  async function refreshOnce(): Promise<TokenPair> {
+    try {
+      return await options.refresh()
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error
+      await new Promise((resolve) => setTimeout(resolve, CONCURRENT_REFRESH_RETRY_MS))
+      return options.refresh()
+    }
   }
 
   async function endSession() {
