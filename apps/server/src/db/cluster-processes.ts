@@ -44,7 +44,9 @@ export async function clusterProcesses(dataDir: string, postmaster?: number): Pr
  * whatever is still there after `graceMs`, SIGKILL (PostgreSQL replays its WAL at the next start).
  */
 export async function stopCluster(dataDir: string, postmaster: number, graceMs = 30_000) {
-  signal(postmaster, 'SIGINT')
+  const running = await clusterProcesses(dataDir, postmaster)
+  // Only a live postmaster of this cluster: a stale lock file may name a pid now reused.
+  if (running.includes(postmaster)) signal(postmaster, 'SIGINT')
   if (await waitUntilGone(dataDir, postmaster, graceMs)) return
   for (const pid of await clusterProcesses(dataDir, postmaster)) signal(pid, 'SIGKILL')
   if (await waitUntilGone(dataDir, postmaster, 5_000)) return
