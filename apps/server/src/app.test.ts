@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
+import { testJwtSecret } from './test/app'
 import { createTestDatabase } from './test/database'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
@@ -23,6 +24,7 @@ const app = createApp({
   env: loadEnv({ WEB_DIST_DIR: distDir }),
   logger: createLogger('debug', (line) => logs.push(line)),
   db,
+  jwtSecret: testJwtSecret,
 })
 
 describe('GET /api/health', () => {
@@ -112,6 +114,7 @@ describe('the web app', () => {
 
   it('explains how to build when the web app is missing', async () => {
     const bare = createApp({
+      jwtSecret: testJwtSecret,
       env: loadEnv({ WEB_DIST_DIR: path.join(distDir, 'nowhere') }),
       logger: createLogger('error', () => undefined),
       db,

@@ -10,16 +10,23 @@ import type { Logger } from './lib/logger'
 import { webApp } from './lib/web-app'
 import { createOpenApiDocument } from '@amply/api/openapi'
 import { mountRoutes } from './lib/route-table'
+import { createAuthModule } from './modules/auth/auth.module'
 import { healthHandlers } from './modules/health/health.routes'
 
 export interface AppDeps {
   env: Env
   logger: Logger
   db: Database
+  /** The access-token signing key (main.ts loads it: see modules/auth/jwt-secret.ts). */
+  jwtSecret: Uint8Array
+  /** The clock, for tests (ms since the epoch). */
+  now?: () => number
+  /** For tests: the fetch of outgoing calls (Turnstile). */
+  fetch?: typeof globalThis.fetch
 }
 
 /** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
-export function createApp({ env, logger }: AppDeps) {
+export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
@@ -36,7 +43,19 @@ export function createApp({ env, logger }: AppDeps) {
     })
   })
 
-  mountRoutes(app, { ...healthHandlers(pkg.version) })
+  const auth = createAuthModule({
+    env,
+    db,
+    logger,
+    jwtSecret,
+    ...(now ? { now } : {}),
+    ...(fetch ? { fetch } : {}),
+  })
+  mountRoutes(
+    app,
+    { ...healthHandlers(pkg.version), ...auth.handlers },
+    { authenticate: auth.authenticate },
+  )
 
   // The contract as OpenAPI 3.1, generated from the same route table the server mounts.
   const openApiDocument = createOpenApiDocument(pkg.version)
@@ -50,7 +69,14 @@ export function createApp({ env, logger }: AppDeps) {
 
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404))
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ detail: error.message }, error.status)
+    if (error instanceof HTTPException) {
+      const response = c.json({ detail: error.message }, error.status)
+      // Headers the error carries (Retry-After of a rate limit).
+      error.res?.headers.forEach((value, name) => {
+        response.headers.set(name, value)
+      })
+      return response
+    }
     logger.error('unhandled error', { request_id: c.get('requestId'), error: String(error) })
     return c.json({ detail: 'Internal Server Error' }, 500)
   })

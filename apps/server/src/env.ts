@@ -9,6 +9,22 @@ const postgresUrl = z.url({
   error: 'must be a postgres:// or postgresql:// URL',
 })
 
+/** A comma-separated list; empty when unset. */
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+/** true/false, 1/0, yes/no. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value))
+
 // The only place that reads process.env (lint forbids it elsewhere); .env.example documents it.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,6 +47,57 @@ const envSchema = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // Tests only: a server on which each test file gets a database of its own.
   TEST_DATABASE_URL: postgresUrl.optional(),
+
+  // Where people reach the website: links in mail are built from it, never from the Host header.
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  // Signing key of access tokens (at least 32 characters). Unset: generated once into DATA_DIR.
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  // Browser extension ids allowed to receive sessions and refresh them (comma-separated).
+  EXTENSION_IDS: list,
+  // Cookies are Secure by default; browsers accept that on http://localhost too.
+  COOKIE_SECURE: flag.default(true),
+  // Cloudflare Turnstile: verified when set, skipped (logged once) when not.
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  // Rate-limit counters in Redis when set (several server processes); in memory when not.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Behind a proxy or load balancer: take the client address from X-Forwarded-For.
+  TRUST_PROXY: flag.default(false),
+  // Attempts allowed per account in a 15-minute window (ten times as many per IP address).
+  LOGIN_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+  // Mail: SMTP when set (smtp://user:pass@host:587), the local outbox when not.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Amply <no-reply@amply.app>'),
+  // OAuth login, each provider enabled when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  // Azure tenant: common, organizations, consumers or a tenant id.
+  MICROSOFT_TENANT: z.string().min(1).default('common'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  // Tests and self-hosted identity providers: replaces a provider's issuer (OIDC discovery).
+  OAUTH_ISSUER_OVERRIDES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {}
+      try {
+        return z.record(z.string(), z.url()).parse(JSON.parse(value))
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of provider → issuer URL' })
+        return z.NEVER
+      }
+    }),
+  // The help desk the support link opens, and the key of its single sign-on token (optional).
+  HELPDESK_URL: z.url().default('https://support.amply.app'),
+  HELPDESK_SSO_SECRET: z.string().min(16).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

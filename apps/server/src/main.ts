@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { loadEnv } from './env'
+import { loadJwtSecret } from './modules/auth/jwt-secret'
 import { createLogger } from './lib/logger'
 import { mailTestRoutes } from './modules/mail/mail.test-routes'
 
@@ -30,7 +31,8 @@ const database = await opening.catch((error: unknown) => {
 })
 // A signal during start-up: shutdown() closes the database once it is open; serve nothing.
 if (!stopping.signal.aborted) {
-  const app = createApp({ env, logger, db: database.db })
+  const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)
+  const app = createApp({ env, logger, db: database.db, jwtSecret })
   if (env.NODE_ENV === 'test') app.route('/__test', mailTestRoutes({ db: database.db, logger }))
   server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) => {
     const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST

@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
+  returnToQuerySchema,
   tokenPairSchema,
 } from '../entities/auth'
 import { messageSchema } from '../entities/error'
@@ -48,7 +49,9 @@ export const sessionRoutes = {
     path: 'auth/clients/login',
     auth: false,
     tag,
-    summary: 'Log in: a session, or a redirect_url to the OTP step',
+    summary:
+      'Log in: a session, or a redirect_url to the OTP step; a returnTo off the first-party origins is refused',
+    query: returnToQuerySchema,
     body: loginRequestSchema,
     response: authResponseSchema,
     callerHandlesRedirect: true,

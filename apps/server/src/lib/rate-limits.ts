@@ -1,0 +1,77 @@
+import { HTTPException } from 'hono/http-exception'
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+
+const WINDOW_SECONDS = 15 * 60
+
+export interface RateLimitConfig {
+  /** Shared counters for several server processes; in-process memory when absent. */
+  redisUrl?: string | undefined
+  /** Login (and OTP) attempts per account in 15 minutes; ten times as many per IP address. */
+  loginAttempts: number
+}
+
+/**
+ * The limits of the ASVS: on login, OTP entry, registration and mail sending, each counted
+ * per account and per IP address. Going over answers 429 with Retry-After.
+ */
+export function createRateLimits(config: RateLimitConfig) {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    : undefined
+  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: WINDOW_SECONDS })
+      : new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+
+  // Per account (or address), and per IP: many people can share one address (offices, NAT).
+  const limits = {
+    login: {
+      account: limiter('login', config.loginAttempts),
+      ip: limiter('login-ip', config.loginAttempts * 10),
+    },
+    otp: {
+      account: limiter('otp', config.loginAttempts),
+      ip: limiter('otp-ip', config.loginAttempts * 10),
+    },
+    register: { account: limiter('register', 3), ip: limiter('register-ip', 20) },
+    mail: { account: limiter('mail', 5), ip: limiter('mail-ip', 20) },
+  }
+
+  /** Counts one attempt for the account and for the IP; throws 429 once either is used up. */
+  async function consume(kind: keyof typeof limits, keys: { account?: string; ip: string }) {
+    try {
+      const { account, ip } = limits[kind]
+      await Promise.all([
+        ...(keys.account === undefined ? [] : [account.consume(keys.account)]),
+        ip.consume(keys.ip),
+      ])
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000))
+      const plural = minutes === 1 ? '' : 's'
+      throw new HTTPException(429, {
+        message: `Too many attempts. Please try again in ${minutes} minute${plural}.`,
+        res: new Response(null, {
+          headers: { 'Retry-After': String(Math.ceil(error.msBeforeNext / 1000)) },
+        }),
+      })
+    }
+  }
+
+  /** Forgets an account's failed attempts after it succeeds. */
+  async function reset(kind: keyof typeof limits, account: string) {
+    await limits[kind].account.delete(account)
+  }
+
+  return {
+    consume,
+    reset,
+    close: async () => {
+      await redis?.quit()
+    },
+  }
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>

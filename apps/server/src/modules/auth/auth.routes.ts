@@ -1,0 +1,116 @@
+import type { TokenPair } from '@amply/api/entities/auth'
+import type { RouteSpec } from '@amply/api/route'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../../lib/app-env'
+import { clientInfo } from '../../lib/client-info'
+import type { RouteHandlers } from '../../lib/route-table'
+import { isAllowedReturnTarget, isFirstPartyRequest } from './allowed-origins'
+import type { AuthService } from './auth.service'
+import type { IssuedSession, SessionService } from './session.service'
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'
+import { latestPlan } from './user-entity'
+import type { Database } from '../../db/client'
+
+export interface AuthRoutesDeps {
+  db: Database
+  auth: AuthService
+  sessions: SessionService
+  /** The website's and the extensions' origins. */
+  origins: ReadonlySet<string>
+  cookieSecure: boolean
+  trustProxy: boolean
+  now: () => number
+}
+
+const tokenPair = (session: IssuedSession): TokenPair => ({
+  access_token: session.access_token,
+  refresh_token: session.refresh_token,
+  expires_at: session.expires_at,
+})
+
+/** Checks the Bearer token of a signed-in route and, for operators' routes, the role. */
+export function createAuthenticate(sessions: SessionService) {
+  return async function authenticate(c: Context<AppEnv>, route: RouteSpec) {
+    const header = c.req.header('authorization') ?? ''
+    const token = /^Bearer (\S+)$/i.exec(header)?.[1]
+    if (!token) throw new HTTPException(401, { message: 'Not authenticated' })
+    const principal = await sessions.authenticate(token)
+    if (route.admin && principal.role !== 'admin') {
+      throw new HTTPException(403, { message: "You don't have permission to perform this action." })
+    }
+    c.set('principal', principal)
+  }
+}
+
+/** Session, registration and login calls of the spec's section 7. */
+export function authHandlers(deps: AuthRoutesDeps): RouteHandlers {
+  const { auth, sessions, origins, cookieSecure } = deps
+  const client = (c: Context) => clientInfo(c, deps.trustProxy)
+  const startSession = (c: Context, session: IssuedSession) => {
+    setSessionCookies(c, session.refresh_token, session.sessionExpiresAt, cookieSecure)
+    return tokenPair(session)
+  }
+
+  return {
+    register: (input, c) => auth.register(input.body, client(c)),
+    activateAccount: (input) => auth.activate(input.body.token),
+    resendActivationLink: (input, c) => auth.resendActivation(input.body.email, client(c)),
+
+    login: async (input, c) => {
+      const returnTo = input.query.returnTo
+      if (returnTo && !isAllowedReturnTarget(returnTo, origins)) {
+        throw new HTTPException(400, { message: 'This return address is not allowed.' })
+      }
+      const outcome = await auth.login(input.body, client(c))
+      if (outcome.kind === 'otp') return { redirect_url: outcome.redirectUrl }
+      return startSession(c, outcome.session)
+    },
+
+    refreshTokens: async (_, c) => {
+      const firstParty = isFirstPartyRequest(
+        {
+          origin: c.req.header('origin'),
+          fetchSite: c.req.header('sec-fetch-site'),
+          host: c.req.header('host'),
+        },
+        origins,
+      )
+      if (!firstParty)
+        throw new HTTPException(403, { message: 'Cross-site requests may not refresh a session.' })
+      const refreshToken = readRefreshCookie(c)
+      if (!refreshToken) throw new HTTPException(401, { message: 'Session expired' })
+      try {
+        return startSession(c, await sessions.refresh(refreshToken, client(c)))
+      } catch (error) {
+        if (error instanceof HTTPException && error.status === 401)
+          clearSessionCookies(c, cookieSecure)
+        throw error
+      }
+    },
+
+    logout: async (_, c) => {
+      const { userId, sessionId } = c.get('principal')
+      await sessions.revoke(userId, sessionId, 'logout')
+      clearSessionCookies(c, cookieSecure)
+      return { detail: 'You are logged out.' }
+    },
+
+    getProfile: (_, c) => auth.profile(c.get('principal').userId),
+    getCurrentPlan: (_, c) => latestPlan(deps.db, c.get('principal').userId, new Date(deps.now())),
+
+    activeSessions: (_, c) => {
+      const { userId, sessionId } = c.get('principal')
+      return sessions.list(userId, sessionId)
+    },
+    deleteSession: async (input, c) => {
+      const { userId } = c.get('principal')
+      if (
+        !(await sessions.revoke(userId, input.body.session_id, 'signed out from another device'))
+      ) {
+        throw new HTTPException(404, { message: 'No such session.' })
+      }
+      return { detail: 'The device is signed out.' }
+    },
+  }
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto'
+import { TRIAL_DAYS } from '@amply/api/constants'
+import type { LoginRequest, RegisterRequest, RegisterResponse } from '@amply/api/entities/auth'
+import type { User } from '@amply/api/entities/user'
+import { brand } from '@amply/api/brand'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from '../../db/client'
+import { accountTokens, subscriptions, users } from '../../db/schema/auth'
+import type { Logger } from '../../lib/logger'
+import type { RateLimits } from '../../lib/rate-limits'
+import type { MailMessage } from '../mail/mail.service'
+import type { PasswordHasher } from './password-hasher'
+import { hashSecret, randomToken } from './secrets'
+import type { ClientInfo, IssuedSession, SessionService } from './session.service'
+import type { TurnstileVerifier } from './turnstile'
+import { latestPlan, toUserEntity } from './user-entity'
+
+export interface AuthServiceDeps {
+  db: Database
+  hasher: PasswordHasher
+  sessions: SessionService
+  rateLimits: RateLimits
+  turnstile: TurnstileVerifier
+  sendMail: (message: MailMessage) => Promise<unknown>
+  logger: Logger
+  /** The website's address: every link in mail starts with it. */
+  publicUrl: string
+  now?: () => number
+}
+
+const ACTIVATION_TTL_MS = 48 * 3600_000
+const OTP_LOGIN_TTL_MS = 10 * 60_000
+
+/** The one answer to a failed login, whatever failed (no account enumeration). */
+const INVALID_CREDENTIALS = 'Incorrect email or password.'
+
+export type LoginOutcome =
+  { kind: 'session'; session: IssuedSession } | { kind: 'otp'; redirectUrl: string }
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** A user's code for inviting others (register's `referral_code`). */
+const newReferralCode = () =>
+  randomToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10)
+    .toUpperCase()
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, hasher, sessions, rateLimits, logger } = deps
+  const now = deps.now ?? Date.now
+
+  async function checkBot(response: string, ip: string) {
+    if (!(await deps.turnstile(response, ip))) {
+      throw new HTTPException(400, { message: 'The bot check failed. Please try again.' })
+    }
+  }
+
+  async function findUser(email: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+    return row
+  }
+
+  async function createAccountToken(
+    userId: string,
+    purpose: (typeof accountTokens.$inferInsert)['purpose'],
+    ttlMs: number,
+  ) {
+    const token = randomToken()
+    await db.insert(accountTokens).values({
+      tokenHash: hashSecret(token),
+      userId,
+      purpose,
+      createdAt: new Date(now()),
+      expiresAt: new Date(now() + ttlMs),
+    })
+    return token
+  }
+
+  /** Uses a single-use token once: answers its user, or nothing if unknown, used or expired. */
+  async function consumeAccountToken(
+    token: string,
+    purpose: (typeof accountTokens.$inferInsert)['purpose'],
+  ) {
+    const at = new Date(now())
+    const [row] = await db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashSecret(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, at),
+        ),
+      )
+      .returning({ userId: accountTokens.userId })
+    return row?.userId
+  }
+
+  async function sendActivation(user: { id: string; email: string; firstName: string }) {
+    const token = await createAccountToken(user.id, 'activate', ACTIVATION_TTL_MS)
+    const link = `${deps.publicUrl}/client/activate/${token}`
+    await deps.sendMail({
+      to: user.email,
+      subject: `Activate your ${brand.name} account`,
+      text: `Hi ${user.firstName},\n\nWelcome to ${brand.name}! Activate your account with this link (valid for 48 hours):\n\n${link}\n\nIf you did not sign up, ignore this message.\n\n${brand.name} — ${brand.tagline}`,
+    })
+  }
+
+  /**
+   * Creates an inactive account with a 30-day trial and mails its activation link. The answer
+   * is the same shape whether or not the email was free (a taken one gets a notice by mail), so
+   * registration does not reveal who has an account.
+   */
+  async function register(input: RegisterRequest, client: ClientInfo): Promise<RegisterResponse> {
+    await checkBot(input.turnstile_response, client.ip)
+    const email = normaliseEmail(input.email)
+    await rateLimits.consume('register', { account: email, ip: client.ip })
+    const passwordHash = await hasher.hash(input.password)
+    const existing = await findUser(email)
+    const at = new Date(now())
+    if (existing) {
+      await rateLimits.consume('mail', { account: email, ip: client.ip })
+      await deps.sendMail({
+        to: email,
+        subject: `Your ${brand.name} account`,
+        text: `Someone (maybe you) tried to create a ${brand.name} account with this address, which already has one.\n\nLog in: ${deps.publicUrl}/auth/jwt/login\nForgot your password? ${deps.publicUrl}/client/forgot-password`,
+      })
+      return { accessToken: '', user: placeholderUser(input, email, at) }
+    }
+    const referrer = input.referral_code
+      ? (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.referralCode, input.referral_code))
+        )[0]
+      : undefined
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning()
+      if (!row) throw new Error('No user was stored')
+      await tx.insert(subscriptions).values({
+        userId: row.id,
+        planName: 'Free Trial',
+        type: 'trial',
+        validFrom: at,
+        validTo: new Date(at.getTime() + TRIAL_DAYS * 86_400_000),
+      })
+      return row
+    })
+    await sendActivation(user)
+    logger.info('account registered', { user_id: user.id })
+    return { accessToken: '', user: toUserEntity(user, await latestPlan(db, user.id, at), at) }
+  }
+
+  /** What registration answers for an address that already has an account. */
+  function placeholderUser(input: RegisterRequest, email: string, at: Date): User {
+    return {
+      id: randomUUID(),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      displayName: `${input.first_name} ${input.last_name}`.trim(),
+      email,
+      profile_picture: null,
+      dob: null,
+      contact_number: null,
+      is_active: false,
+      client_type: 'individual',
+      isPublic: false,
+      otp_enabled: false,
+      otp_type: null,
+      role: 'client',
+      currentPlan: {
+        plan_name: 'Free Trial',
+        type: 'trial',
+        valid_to: new Date(at.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+      },
+      gateway_client_id: null,
+      referral_code: newReferralCode(),
+    }
+  }
+
+  async function activate(token: string) {
+    const userId = await consumeAccountToken(token, 'activate')
+    if (!userId) {
+      throw new HTTPException(400, {
+        message: 'This activation link is invalid or has expired. Ask for a new one.',
+      })
+    }
+    await db
+      .update(users)
+      .set({ isActive: true, updatedAt: new Date(now()) })
+      .where(eq(users.id, userId))
+    return { detail: 'Your account is active. You can log in now.' }
+  }
+
+  async function resendActivation(emailInput: string, client: ClientInfo) {
+    const email = normaliseEmail(emailInput)
+    await rateLimits.consume('mail', { account: email, ip: client.ip })
+    const user = await findUser(email)
+    if (user && !user.isActive) await sendActivation(user)
+    return { detail: 'If an account is waiting for activation, we sent it a new link.' }
+  }
+
+  /**
+   * Checks the password in the same time whether the account exists or not, answers the same
+   * 401 for every failure, and limits attempts per account and per IP.
+   */
+  async function login(input: LoginRequest, client: ClientInfo): Promise<LoginOutcome> {
+    await checkBot(input.turnstile_response, client.ip)
+    const email = normaliseEmail(input.email)
+    await rateLimits.consume('login', { account: email, ip: client.ip })
+    const user = await findUser(email)
+    const valid = user?.passwordHash
+      ? await hasher.verify(user.passwordHash, input.password)
+      : await hasher.verifyNothing(input.password)
+    if (!user || !valid) throw new HTTPException(401, { message: INVALID_CREDENTIALS })
+    if (!user.isActive) {
+      throw new HTTPException(403, {
+        message:
+          'Please activate your account first: use the link we emailed you, or ask for a new one.',
+      })
+    }
+    await rateLimits.reset('login', email)
+    if (user.otpEnabledAt) {
+      const otpToken = await createAccountToken(user.id, 'otp_login', OTP_LOGIN_TTL_MS)
+      return { kind: 'otp', redirectUrl: `/auth/jwt/otp?otp_token=${otpToken}` }
+    }
+    return { kind: 'session', session: await sessions.start(user.id, client) }
+  }
+
+  async function profile(userId: string): Promise<User> {
+    const at = new Date(now())
+    const [row] = await db.select().from(users).where(eq(users.id, userId))
+    if (!row) throw new HTTPException(401, { message: 'Not authenticated' })
+    return toUserEntity(row, await latestPlan(db, userId, at), at)
+  }
+
+  return {
+    register,
+    activate,
+    resendActivation,
+    login,
+    profile,
+    createAccountToken,
+    consumeAccountToken,
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,361 @@
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { createTestApp, testJwtSecret } from '../../test/app'
+import {
+  bearer,
+  cookiesOf,
+  jsonRequest,
+  lastMailTo,
+  login,
+  password,
+  registerActiveUser,
+} from '../../test/auth-flow'
+import { createTestDatabase } from '../../test/database'
+
+const { db } = await createTestDatabase()
+let clock = Date.now()
+const app = createTestApp(
+  db,
+  { LOGIN_ATTEMPTS_PER_WINDOW: '5', TRUST_PROXY: 'true' },
+  { now: () => clock },
+)
+const web = { origin: 'http://localhost:3000' }
+
+interface Tokens {
+  access_token: string
+  refresh_token: string
+  expires_at: number
+}
+
+async function signIn(email: string) {
+  const response = await login(app, email)
+  expect(response.status).toBe(200)
+  return { tokens: (await response.json()) as Tokens, cookies: cookiesOf(response) }
+}
+
+const refresh = async (refreshToken: string, headers: Record<string, string> = web) =>
+  app.request('/api/auth/clients/tokens', {
+    method: 'POST',
+    headers: { cookie: `amply_refresh=${refreshToken}`, ...headers },
+  })
+
+describe('registration and activation', () => {
+  it('creates an inactive account with a 30-day trial and mails a single-use activation link', async () => {
+    const email = 'grace@example.com'
+    const response = await app.request(
+      '/api/auth/clients/register',
+      jsonRequest('POST', {
+        email,
+        password,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        turnstile_response: '',
+      }),
+    )
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { accessToken: string; user: Record<string, unknown> }
+    expect(body.accessToken).toBe('')
+    expect(body.user).toMatchObject({
+      email,
+      is_active: false,
+      currentPlan: { plan_name: 'Free Trial', type: 'trial' },
+    })
+
+    expect((await login(app, email)).status).toBe(403)
+
+    const mail = await lastMailTo(db, email)
+    const link = /(http\S+\/client\/activate\/(\S+))/.exec(mail.text)
+    expect(link?.[1]).toMatch(/^http:\/\/localhost:3000\/client\/activate\//)
+    const token = link?.[2] ?? ''
+    expect(
+      (await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))).status,
+    ).toBe(200)
+    expect(
+      (await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))).status,
+    ).toBe(400)
+    expect((await login(app, email)).status).toBe(200)
+  })
+
+  it('answers a taken email like a free one, creates nothing and tells the owner by mail', async () => {
+    const email = 'taken@example.com'
+    await registerActiveUser(app, db, email)
+    const again = await app.request(
+      '/api/auth/clients/register',
+      jsonRequest('POST', {
+        email,
+        password: 'another password',
+        first_name: 'X',
+        last_name: 'Y',
+        turnstile_response: '',
+      }),
+    )
+    expect(again.status).toBe(201)
+    expect(await again.json()).toMatchObject({ accessToken: '', user: { email, is_active: false } })
+    expect((await lastMailTo(db, email)).subject).toBe('Your Amply account')
+    expect((await login(app, email)).status).toBe(200)
+  })
+})
+
+describe('login', () => {
+  it('answers a session, sets the HttpOnly refresh cookie and the readable indicator', async () => {
+    await registerActiveUser(app, db, 'ada@example.com')
+    const response = await login(app, 'ADA@Example.com')
+    expect(response.status).toBe(200)
+    const tokens = (await response.json()) as Tokens
+    expect(tokens.access_token.split('.')).toHaveLength(3)
+    expect(tokens.refresh_token.length).toBeGreaterThan(30)
+    const setCookies = response.headers.getSetCookie()
+    const refreshCookie = setCookies.find((line) => line.startsWith('amply_refresh='))
+    expect(refreshCookie).toMatch(/HttpOnly/i)
+    expect(refreshCookie).toMatch(/Secure/i)
+    expect(refreshCookie).toMatch(/SameSite=Strict/i)
+    expect(refreshCookie).toMatch(/Path=\/api\/auth/)
+    const indicator = setCookies.find((line) => line.startsWith('amply_session='))
+    expect(indicator).toBe(indicator?.replace(/HttpOnly/i, ''))
+    expect(indicator).not.toContain(tokens.refresh_token)
+
+    const profile = await app.request('/api/auth/clients/profile', {
+      headers: bearer(tokens.access_token),
+    })
+    expect(profile.status).toBe(200)
+    expect(await profile.json()).toMatchObject({
+      email: 'ada@example.com',
+      is_active: true,
+      role: 'client',
+    })
+    const plan = await app.request('/api/client/subscription', {
+      headers: bearer(tokens.access_token),
+    })
+    expect(await plan.json()).toMatchObject({ plan_name: 'Free Trial', type: 'trial' })
+  })
+
+  it('gives a wrong password and an unknown email the same answer and the same timing class', async () => {
+    await registerActiveUser(app, db, 'timing@example.com')
+    const attempt = async (email: string) => {
+      const started = performance.now()
+      const response = await app.request(
+        '/api/auth/clients/login',
+        jsonRequest('POST', { email, password: 'wrong password', turnstile_response: '' }),
+      )
+      return {
+        status: response.status,
+        body: await response.text(),
+        ms: performance.now() - started,
+      }
+    }
+    const wrong = [await attempt('timing@example.com'), await attempt('timing@example.com')]
+    const unknown = [await attempt('nobody-1@example.com'), await attempt('nobody-2@example.com')]
+    for (const result of [...wrong, ...unknown]) {
+      expect(result.status).toBe(401)
+      expect(result.body).toBe(JSON.stringify({ detail: 'Incorrect email or password.' }))
+    }
+    // Both run one argon2id verification: neither is an order of magnitude faster.
+    const slowest = Math.max(...wrong.map((r) => r.ms), ...unknown.map((r) => r.ms))
+    const fastest = Math.min(...wrong.map((r) => r.ms), ...unknown.map((r) => r.ms))
+    expect(fastest).toBeGreaterThan(slowest / 5)
+  })
+
+  it('answers 429 with Retry-After once the attempts of the window are used up', async () => {
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 6; i++) {
+      last = await app.request(
+        '/api/auth/clients/login',
+        jsonRequest('POST', {
+          email: 'limit@example.com',
+          password: 'nope',
+          turnstile_response: '',
+        }),
+      )
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = (await last?.json()) as { detail: string }
+    expect(body.detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
+  })
+
+  it('refuses a return target off the allow-list: no tokens, no cookies', async () => {
+    await registerActiveUser(app, db, 'return@example.com')
+    const response = await app.request(
+      `/api/auth/clients/login?returnTo=${encodeURIComponent('https://evil.example/steal')}`,
+      jsonRequest('POST', { email: 'return@example.com', password, turnstile_response: '' }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(await response.text()).not.toContain('access_token')
+
+    const allowed = await app.request(
+      `/api/auth/clients/login?returnTo=${encodeURIComponent('http://localhost:3000/dashboard/chat')}`,
+      jsonRequest('POST', { email: 'return@example.com', password, turnstile_response: '' }),
+    )
+    expect(allowed.status).toBe(200)
+  })
+})
+
+describe('access tokens', () => {
+  it('an expired access token is 401', async () => {
+    await registerActiveUser(app, db, 'expiry@example.com')
+    const { tokens } = await signIn('expiry@example.com')
+    clock += 16 * 60_000
+    try {
+      const response = await app.request('/api/auth/clients/profile', {
+        headers: bearer(tokens.access_token),
+      })
+      expect(response.status).toBe(401)
+    } finally {
+      clock -= 16 * 60_000
+    }
+  })
+
+  it('a tampered or foreign access token is 401', async () => {
+    await registerActiveUser(app, db, 'tamper@example.com')
+    const { tokens } = await signIn('tamper@example.com')
+    const [header, payload, signature] = tokens.access_token.split('.')
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url')
+    const unsigned = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
+    const otherAudience = await new SignJWT({ sid: claims.sid as string })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(claims.sub as string)
+      .setIssuer('http://localhost:3000')
+      .setAudience('https://elsewhere.example')
+      .setExpirationTime('10m')
+      .sign(testJwtSecret)
+    for (const token of [
+      `${header}.${forged}.${signature}`,
+      unsigned,
+      otherAudience,
+      'not-a-jwt',
+    ]) {
+      const response = await app.request('/api/auth/clients/profile', { headers: bearer(token) })
+      expect(response.status).toBe(401)
+    }
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotate on every use, from the cookie alone', async () => {
+    await registerActiveUser(app, db, 'rotate@example.com')
+    const { cookies } = await signIn('rotate@example.com')
+    const first = await refresh(cookies.amply_refresh ?? '')
+    expect(first.status).toBe(200)
+    const renewed = (await first.json()) as Tokens
+    expect(renewed.refresh_token).not.toBe(cookies.amply_refresh)
+    expect(cookiesOf(first).amply_refresh).toBe(renewed.refresh_token)
+    expect(
+      (await app.request('/api/auth/clients/profile', { headers: bearer(renewed.access_token) }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('a used refresh token presented again revokes the whole session', async () => {
+    await registerActiveUser(app, db, 'reuse@example.com')
+    const { cookies } = await signIn('reuse@example.com')
+    const stolen = cookies.amply_refresh ?? ''
+    const legit = (await (await refresh(stolen)).json()) as Tokens
+    clock += 60_000
+    try {
+      const replay = await refresh(stolen)
+      expect(replay.status).toBe(401)
+      expect(
+        (await app.request('/api/auth/clients/profile', { headers: bearer(legit.access_token) }))
+          .status,
+      ).toBe(401)
+      expect((await refresh(legit.refresh_token)).status).toBe(401)
+    } finally {
+      clock -= 60_000
+    }
+  })
+
+  it('concurrent refreshes resolve to one winner without ending the session', async () => {
+    await registerActiveUser(app, db, 'race@example.com')
+    const { cookies } = await signIn('race@example.com')
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => refresh(cookies.amply_refresh ?? '')),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7)
+    const winner = answers.find((answer) => answer.status === 200)
+    const tokens = (await winner?.json()) as Tokens
+    expect((await refresh(tokens.refresh_token)).status).toBe(200)
+  })
+
+  it('refuses a cross-site refresh (CSRF) and one without a cookie', async () => {
+    await registerActiveUser(app, db, 'csrf@example.com')
+    const { cookies } = await signIn('csrf@example.com')
+    expect(
+      (await refresh(cookies.amply_refresh ?? '', { origin: 'https://evil.example' })).status,
+    ).toBe(403)
+    expect(
+      (await refresh(cookies.amply_refresh ?? '', { 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403)
+    const noCookie = await app.request('/api/auth/clients/tokens', { method: 'POST', headers: web })
+    expect(noCookie.status).toBe(401)
+  })
+})
+
+describe('logout and sessions', () => {
+  it('logout ends the session: its access and refresh tokens stop working', async () => {
+    await registerActiveUser(app, db, 'logout@example.com')
+    const { tokens, cookies } = await signIn('logout@example.com')
+    const response = await app.request('/api/auth/clients/logout', {
+      method: 'DELETE',
+      headers: bearer(tokens.access_token),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.getSetCookie().join(';')).toMatch(/amply_refresh=;/)
+    expect(
+      (await app.request('/api/auth/clients/profile', { headers: bearer(tokens.access_token) }))
+        .status,
+    ).toBe(401)
+    expect((await refresh(cookies.amply_refresh ?? '')).status).toBe(401)
+  })
+
+  it('lists the devices with the current one marked, and signs another out', async () => {
+    await registerActiveUser(app, db, 'devices@example.com')
+    const phone = await login(app, 'devices@example.com', {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1',
+    })
+    const phoneTokens = (await phone.json()) as Tokens
+    const { tokens } = await signIn('devices@example.com')
+    const list = await app.request('/api/auth/clients/active-sessions', {
+      headers: bearer(tokens.access_token),
+    })
+    const sessions = (await list.json()) as {
+      id: string
+      device: string
+      browser: string
+      current: boolean
+    }[]
+    expect(sessions).toHaveLength(2)
+    expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    const other = sessions.find((session) => !session.current)
+    expect(other).toMatchObject({ device: 'iPhone', browser: 'Safari' })
+
+    const removed = await app.request(
+      '/api/auth/clients/delete-session',
+      jsonRequest('DELETE', { session_id: other?.id }, bearer(tokens.access_token)),
+    )
+    expect(removed.status).toBe(200)
+    expect(
+      (
+        await app.request('/api/auth/clients/profile', {
+          headers: bearer(phoneTokens.access_token),
+        })
+      ).status,
+    ).toBe(401)
+    const again = await app.request(
+      '/api/auth/clients/delete-session',
+      jsonRequest('DELETE', { session_id: other?.id }, bearer(tokens.access_token)),
+    )
+    expect(again.status).toBe(404)
+  })
+})

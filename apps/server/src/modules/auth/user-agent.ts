@@ -1,0 +1,34 @@
+/** First match wins: Edge and Opera also say Chrome, Chrome also says Safari. */
+const browsers: [marker: string, name: string][] = [
+  ['Edg/', 'Edge'],
+  ['OPR/', 'Opera'],
+  ['Firefox/', 'Firefox'],
+  ['Chrome/', 'Chrome'],
+  ['Safari/', 'Safari'],
+]
+
+/** iPhone and iPad also say Mac OS X, Android also says Linux. */
+const devices: [marker: string, name: string][] = [
+  ['iPhone', 'iPhone'],
+  ['iPad', 'iPad'],
+  ['Android', 'Android'],
+  ['Windows', 'Windows'],
+  ['Macintosh', 'Mac'],
+  ['CrOS', 'ChromeOS'],
+  ['Linux', 'Linux'],
+]
+
+const firstMatch = (ua: string, rules: [string, string][], fallback: string) =>
+  rules.find(([marker]) => ua.includes(marker))?.[1] ?? fallback
+
+/** A person-readable device and browser from a User-Agent header (for the sessions page). */
+export function describeUserAgent(userAgent: string | undefined): {
+  device: string
+  browser: string
+} {
+  const ua = userAgent ?? ''
+  return {
+    device: firstMatch(ua, devices, 'Unknown device'),
+    browser: firstMatch(ua, browsers, 'Unknown browser'),
+  }
+}

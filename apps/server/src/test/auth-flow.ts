@@ -1,0 +1,73 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { Database } from '../db/client'
+import { mailOutbox } from '../db/schema/mail-outbox'
+import type { AppEnv } from '../lib/app-env'
+
+type App = Hono<AppEnv>
+
+export const password = 'correct horse battery staple'
+
+/** A client address of its own for each request (TEST-NET-3), so per-IP limits stay out of the way. */
+const someAddress = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}`
+
+/** A JSON request; pass `x-forwarded-for` to pin its address (the test app trusts the proxy). */
+export const jsonRequest = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => ({
+  method,
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress(), ...headers },
+  body: JSON.stringify(body),
+})
+
+/** The cookies a response sets, as `name=value` for a later request's Cookie header. */
+export function cookiesOf(response: Response): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';')
+    const [name, ...value] = (pair ?? '').split('=')
+    if (name) cookies[name.trim()] = value.join('=')
+  }
+  return cookies
+}
+
+export async function lastMailTo(db: Database, to: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1)
+  if (!mail) throw new Error(`No mail to ${to}`)
+  return mail
+}
+
+/** Registers and activates an account through the real calls (the link read from the outbox). */
+export async function registerActiveUser(app: App, db: Database, email: string) {
+  const registered = await app.request(
+    '/api/auth/clients/register',
+    jsonRequest('POST', {
+      email,
+      password,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      turnstile_response: '',
+    }),
+  )
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`)
+  const token = /\/client\/activate\/(\S+)/.exec((await lastMailTo(db, email)).text)?.[1]
+  if (!token) throw new Error('No activation link in the mail')
+  const activated = await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))
+  if (activated.status !== 200) throw new Error(`activate answered ${activated.status}`)
+}
+
+export async function login(app: App, email: string, headers: Record<string, string> = {}) {
+  return app.request(
+    '/api/auth/clients/login',
+    jsonRequest('POST', { email, password, turnstile_response: '' }, headers),
+  )
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
