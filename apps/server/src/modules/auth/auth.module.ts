@@ -2,15 +2,21 @@ import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { createRateLimits } from '../../lib/rate-limits'
+import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
+import type { MailMessage } from '../mail/mail.service'
 import { sendMail } from '../mail/mail.service'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
 import { createAuthService } from './auth.service'
+import type { AuthService } from './auth.service'
 import { createPasswordHasher } from './password-hasher'
+import type { PasswordHasher } from './password-hasher'
 import { createSessionService } from './session.service'
+import type { SessionService } from './session.service'
 import { createTurnstile } from './turnstile'
+import type { TurnstileVerifier } from './turnstile'
 
 export interface AuthModuleDeps {
   env: Env
@@ -19,8 +25,24 @@ export interface AuthModuleDeps {
   /** The access-token signing key (see jwt-secret.ts). */
   jwtSecret: Uint8Array
   now?: () => number
-  /** For tests: the Turnstile verification endpoint's fetch. */
+  /** For tests: the fetch of outgoing calls (Turnstile). */
   fetch?: typeof globalThis.fetch
+}
+
+/** What every part of accounts and sessions shares: one instance of each service. */
+export interface AuthContext {
+  env: Env
+  db: Database
+  logger: Logger
+  now: () => number
+  hasher: PasswordHasher
+  sessions: SessionService
+  rateLimits: RateLimits
+  turnstile: TurnstileVerifier
+  sendMail: (message: MailMessage) => Promise<unknown>
+  auth: AuthService
+  /** The website's and the extensions' origins. */
+  origins: ReadonlySet<string>
 }
 
 /** Accounts and sessions: their services, the handlers of their routes and the authenticate hook. */
@@ -39,36 +61,47 @@ export function createAuthModule({
     audience: origin,
     ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   })
+  const hasher = createPasswordHasher()
   const sessions = createSessionService({ db, accessTokens, now })
   const rateLimits = createRateLimits({
     redisUrl: env.REDIS_URL,
     loginAttempts: env.LOGIN_ATTEMPTS_PER_WINDOW,
   })
+  const turnstile = createTurnstile({
+    secret: env.TURNSTILE_SECRET_KEY,
+    logger,
+    ...(fetch ? { fetch } : {}),
+  })
+  const mail = (message: MailMessage) => sendMail({ db, logger }, message)
   const auth = createAuthService({
     db,
-    hasher: createPasswordHasher(),
+    hasher,
     sessions,
     rateLimits,
-    turnstile: createTurnstile({
-      secret: env.TURNSTILE_SECRET_KEY,
-      logger,
-      ...(fetch ? { fetch } : {}),
-    }),
-    sendMail: (message) => sendMail({ db, logger }, message),
+    turnstile,
+    sendMail: mail,
     logger,
     publicUrl: env.PUBLIC_URL,
     now,
   })
-  const handlers: RouteHandlers = authHandlers({
+  const context: AuthContext = {
+    env,
     db,
-    auth,
-    sessions,
-    origins: allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS),
-    cookieSecure: env.COOKIE_SECURE,
-    trustProxy: env.TRUST_PROXY,
+    logger,
     now,
-  })
-  return { auth, sessions, rateLimits, handlers, authenticate: createAuthenticate(sessions) }
+    hasher,
+    sessions,
+    rateLimits,
+    turnstile,
+    sendMail: mail,
+    auth,
+    origins: allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS),
+  }
+  // Each part of the module adds its handlers here.
+  const handlers: RouteHandlers = {
+    ...authHandlers(context),
+  }
+  return { context, handlers, authenticate: createAuthenticate(sessions) }
 }
 
 export type AuthModule = ReturnType<typeof createAuthModule>

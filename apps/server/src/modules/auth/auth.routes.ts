@@ -6,22 +6,10 @@ import type { AppEnv } from '../../lib/app-env'
 import { clientInfo } from '../../lib/client-info'
 import type { RouteHandlers } from '../../lib/route-table'
 import { isAllowedReturnTarget, isFirstPartyRequest } from './allowed-origins'
-import type { AuthService } from './auth.service'
+import type { AuthContext } from './auth.module'
 import type { IssuedSession, SessionService } from './session.service'
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'
 import { latestPlan } from './user-entity'
-import type { Database } from '../../db/client'
-
-export interface AuthRoutesDeps {
-  db: Database
-  auth: AuthService
-  sessions: SessionService
-  /** The website's and the extensions' origins. */
-  origins: ReadonlySet<string>
-  cookieSecure: boolean
-  trustProxy: boolean
-  now: () => number
-}
 
 const tokenPair = (session: IssuedSession): TokenPair => ({
   access_token: session.access_token,
@@ -44,9 +32,10 @@ export function createAuthenticate(sessions: SessionService) {
 }
 
 /** Session, registration and login calls of the spec's section 7. */
-export function authHandlers(deps: AuthRoutesDeps): RouteHandlers {
-  const { auth, sessions, origins, cookieSecure } = deps
-  const client = (c: Context) => clientInfo(c, deps.trustProxy)
+export function authHandlers(context: AuthContext): RouteHandlers {
+  const { auth, sessions, origins } = context
+  const cookieSecure = context.env.COOKIE_SECURE
+  const client = (c: Context) => clientInfo(c, context.env.TRUST_PROXY)
   const startSession = (c: Context, session: IssuedSession) => {
     setSessionCookies(c, session.refresh_token, session.sessionExpiresAt, cookieSecure)
     return tokenPair(session)
@@ -97,7 +86,8 @@ export function authHandlers(deps: AuthRoutesDeps): RouteHandlers {
     },
 
     getProfile: (_, c) => auth.profile(c.get('principal').userId),
-    getCurrentPlan: (_, c) => latestPlan(deps.db, c.get('principal').userId, new Date(deps.now())),
+    getCurrentPlan: (_, c) =>
+      latestPlan(context.db, c.get('principal').userId, new Date(context.now())),
 
     activeSessions: (_, c) => {
       const { userId, sessionId } = c.get('principal')

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { TRIAL_DAYS } from '@amply/api/constants'
 import type { LoginRequest, RegisterRequest, RegisterResponse } from '@amply/api/entities/auth'
 import type { User } from '@amply/api/entities/user'
-import { brand } from '@amply/api/brand'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { accountTokens, subscriptions, users } from '../../db/schema/auth'
 import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
+import { activationMail, alreadyRegisteredMail } from '../mail/mail-templates'
 import type { MailMessage } from '../mail/mail.service'
 import type { PasswordHasher } from './password-hasher'
 import { hashSecret, randomToken } from './secrets'
@@ -104,12 +104,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendActivation(user: { id: string; email: string; firstName: string }) {
     const token = await createAccountToken(user.id, 'activate', ACTIVATION_TTL_MS)
-    const link = `${deps.publicUrl}/client/activate/${token}`
-    await deps.sendMail({
-      to: user.email,
-      subject: `Activate your ${brand.name} account`,
-      text: `Hi ${user.firstName},\n\nWelcome to ${brand.name}! Activate your account with this link (valid for 48 hours):\n\n${link}\n\nIf you did not sign up, ignore this message.\n\n${brand.name} — ${brand.tagline}`,
-    })
+    await deps.sendMail(
+      activationMail(user.email, user.firstName, `${deps.publicUrl}/client/activate/${token}`),
+    )
   }
 
   /**
@@ -126,11 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const at = new Date(now())
     if (existing) {
       await rateLimits.consume('mail', { account: email, ip: client.ip })
-      await deps.sendMail({
-        to: email,
-        subject: `Your ${brand.name} account`,
-        text: `Someone (maybe you) tried to create a ${brand.name} account with this address, which already has one.\n\nLog in: ${deps.publicUrl}/auth/jwt/login\nForgot your password? ${deps.publicUrl}/client/forgot-password`,
-      })
+      await deps.sendMail(alreadyRegisteredMail(email, deps.publicUrl))
       return { accessToken: '', user: placeholderUser(input, email, at) }
     }
     const referrer = input.referral_code
