@@ -13,10 +13,8 @@ function banner(
 ) {
   const plan_name = extra.plan_name ?? (type === 'trial' ? 'Trial' : 'Pro')
   return planBanner(
-    {
-      currentPlan: { plan_name, type, valid_to: minutes(minutesLeft) },
-      gateway_client_id: extra.gateway_client_id ?? null,
-    },
+    { plan_name, type, valid_to: minutes(minutesLeft) },
+    { gateway_client_id: extra.gateway_client_id ?? null },
     now,
   )
 }
@@ -55,7 +53,7 @@ describe('plan banner rows (spec section 4)', () => {
       type: 'paid' as const,
       valid_to: new Date(now + 30_000).toISOString(),
     }
-    expect(planBanner({ currentPlan: plan, gateway_client_id: null }, now)).toEqual({
+    expect(planBanner(plan, { gateway_client_id: null }, now)).toEqual({
       kind: 'expired',
       button: 'subscribeNow',
     })
@@ -64,7 +62,7 @@ describe('plan banner rows (spec section 4)', () => {
 
 describe('plan banner hide rules (spec section 4)', () => {
   it('is hidden when there is no plan name yet', () => {
-    expect(planBanner({ currentPlan: null, gateway_client_id: null }, now)).toBeNull()
+    expect(planBanner(null, { gateway_client_id: null }, now)).toBeNull()
     expect(banner('trial', 10, { plan_name: '' })).toBeNull()
   })
 

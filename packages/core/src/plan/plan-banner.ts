@@ -1,5 +1,5 @@
 import { PLAN_BANNER_THRESHOLD_MINUTES } from '@amply/api/constants'
-import type { User } from '@amply/api/entities/user'
+import type { CurrentPlan, User } from '@amply/api/entities/user'
 
 /** The banner's button, an i18n key of the UI: Subscribe Now, Renew Now, Upgrade Now. */
 export type PlanBannerButton = 'subscribeNow' | 'renewNow' | 'upgradeNow'
@@ -13,16 +13,18 @@ export type PlanBanner =
 const MINUTE_MS = 60_000
 
 /**
- * The trial or subscription banner of the side navigation (spec section 4). Hidden without a
+ * The trial or subscription banner of the side navigation (spec section 4), from the current
+ * plan as `GET client/subscription` answers it (an ended plan too, so "expired" can show;
+ * `User.currentPlan` is null by then) and the user's card-provider link. Hidden without a
  * plan name, for a card-provider customer with time left, and for a paid plan once the
  * remaining minutes reach the threshold (a day); otherwise by remaining minutes: expired (0 or
  * less), about to expire (under 1440), days left (trial, 1440 or more).
  */
 export function planBanner(
-  user: Pick<User, 'currentPlan' | 'gateway_client_id'>,
+  plan: CurrentPlan | null,
+  user: Pick<User, 'gateway_client_id'>,
   now: number,
 ): PlanBanner | null {
-  const plan = user.currentPlan
   if (!plan?.plan_name) return null
   const minutesLeft = Math.floor((Date.parse(plan.valid_to) - now) / MINUTE_MS)
   const trial = plan.type === 'trial'
