@@ -31,3 +31,9 @@ export const PARAGRAPH_WORD_CAP = 100
  * Its detail is a message for the user, shown as is (spec section 8). 429 stays "too many requests".
  */
 export const SUBSCRIPTION_LIMIT_STATUS = 402
+
+/**
+ * The readable cookie the server sets beside the HttpOnly refresh cookie, with the same
+ * lifetime and no secret: the client's "refresh cookie" check reads it (spec section 4).
+ */
+export const SESSION_INDICATOR_COOKIE = 'amply_session'

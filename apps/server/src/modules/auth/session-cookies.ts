@@ -1,10 +1,11 @@
+import { SESSION_INDICATOR_COOKIE } from '@amply/api/constants'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 /** The refresh token: HttpOnly, sent only to the auth paths. */
 export const REFRESH_COOKIE = 'amply_refresh'
-/** A readable twin without the secret: tells the client a session exists (spec: "refresh cookie"). */
-export const SESSION_INDICATOR_COOKIE = 'amply_session'
+/** Its readable twin without the secret: tells the client a session exists (spec: "refresh cookie"). */
+export { SESSION_INDICATOR_COOKIE }
 
 const REFRESH_PATH = '/api/auth'
 
