@@ -62,11 +62,15 @@ export const otpGenerateRequestSchema = z.object({
   current_password: z.string().min(1),
 })
 
-/** TOTP: the secret and its provisioning URI (QR code); email: only `otp_type`. */
+/**
+ * TOTP: the secret, its provisioning URI and that URI as a QR code (`data:image/png;base64,...`)
+ * for an `<img>`; email: only `otp_type`.
+ */
 export const otpGenerateResponseSchema = z.object({
   otp_type: otpTypeSchema,
   secret: z.string().optional(),
   otpauth_url: z.string().optional(),
+  qr_code: z.string().optional(),
 })
 
 /** Confirms a new OTP method with a first code; answers the one-time backup codes. */

@@ -5,6 +5,7 @@ import { createRateLimits } from '../../lib/rate-limits'
 import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { MailMessage } from '../mail/mail.service'
+import { otpHandlers } from '../otp/otp.routes'
 import { sendMail } from '../mail/mail.service'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
@@ -100,6 +101,7 @@ export function createAuthModule({
   // Each part of the module adds its handlers here.
   const handlers: RouteHandlers = {
     ...authHandlers(context),
+    ...otpHandlers(context),
   }
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }

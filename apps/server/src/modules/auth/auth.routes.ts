@@ -6,6 +6,7 @@ import type { AppEnv } from '../../lib/app-env'
 import { clientInfo } from '../../lib/client-info'
 import type { RouteHandlers } from '../../lib/route-table'
 import { isAllowedReturnTarget, isFirstPartyRequest } from './allowed-origins'
+import { readTrustedDeviceCookie } from '../otp/trusted-device'
 import type { AuthContext } from './auth.module'
 import type { IssuedSession, SessionService } from './session.service'
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'
@@ -51,7 +52,7 @@ export function authHandlers(context: AuthContext): RouteHandlers {
       if (returnTo && !isAllowedReturnTarget(returnTo, origins)) {
         throw new HTTPException(400, { message: 'This return address is not allowed.' })
       }
-      const outcome = await auth.login(input.body, client(c))
+      const outcome = await auth.login(input.body, client(c), readTrustedDeviceCookie(c))
       if (outcome.kind === 'otp') return { redirect_url: outcome.redirectUrl }
       return startSession(c, outcome.session)
     },

@@ -10,6 +10,7 @@ import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
 import { activationMail, alreadyRegisteredMail } from '../mail/mail-templates'
 import type { MailMessage } from '../mail/mail.service'
+import { startOtpStep } from '../otp/otp-login'
 import type { PasswordHasher } from './password-hasher'
 import { hashSecret, randomToken } from './secrets'
 import type { ClientInfo, IssuedSession, SessionService } from './session.service'
@@ -30,7 +31,6 @@ export interface AuthServiceDeps {
 }
 
 const ACTIVATION_TTL_MS = 48 * 3600_000
-const OTP_LOGIN_TTL_MS = 10 * 60_000
 
 /** The one answer to a failed login, whatever failed (no account enumeration). */
 const INVALID_CREDENTIALS = 'Incorrect email or password.'
@@ -216,7 +216,12 @@ export function createAuthService(deps: AuthServiceDeps) {
    * Checks the password in the same time whether the account exists or not, answers the same
    * 401 for every failure, and limits attempts per account and per IP.
    */
-  async function login(input: LoginRequest, client: ClientInfo): Promise<LoginOutcome> {
+  async function login(
+    input: LoginRequest,
+    client: ClientInfo,
+    /** The browser's trusted-device cookie (an earlier OTP success with "remember me"). */
+    trustedDevice?: string,
+  ): Promise<LoginOutcome> {
     await checkBot(input.turnstile_response, client.ip)
     const email = normaliseEmail(input.email)
     await rateLimits.consume('login', { account: email, ip: client.ip })
@@ -233,8 +238,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     await rateLimits.reset('login', email)
     if (user.otpEnabledAt) {
-      const otpToken = await createAccountToken(user.id, 'otp_login', OTP_LOGIN_TTL_MS)
-      return { kind: 'otp', redirectUrl: `/auth/jwt/otp?otp_token=${otpToken}` }
+      const step = await startOtpStep({ db, sendMail: deps.sendMail, now }, user, trustedDevice)
+      if (step.kind === 'otp') return step
     }
     return { kind: 'session', session: await sessions.start(user.id, client) }
   }

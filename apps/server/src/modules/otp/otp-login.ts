@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { accountTokens } from '../../db/schema/auth'
+import type { users } from '../../db/schema/auth'
+import { otpCodeMail } from '../mail/mail-templates'
+import type { MailMessage } from '../mail/mail.service'
+import { hashSecret, randomCode, randomToken } from '../auth/secrets'
+import { EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_TTL_MS, emailCodeHash } from './otp-codes'
+import { isTrustedDevice } from './trusted-device'
+
+/** How long a pending OTP login (its `otp_token`) can be finished. */
+const OTP_LOGIN_TTL_MS = 10 * 60_000
+
+export interface OtpLoginDeps {
+  db: Database
+  sendMail: (message: MailMessage) => Promise<unknown>
+  now: () => number
+}
+
+type OtpUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'otpType'>
+
+/** The second step of a login with OTP on: skipped on a trusted browser, else a pending login. */
+export type OtpStep = { kind: 'trusted' } | { kind: 'otp'; redirectUrl: string }
+
+/**
+ * Called by login once the password is right for an account with OTP on. A browser that
+ * presents a valid trusted-device cookie skips the step; otherwise a single-use `otp_token`
+ * (10 minutes) is created and, for the email method, its first code is mailed.
+ */
+export async function startOtpStep(
+  deps: OtpLoginDeps,
+  user: OtpUser,
+  trustedDevice: string | undefined,
+): Promise<OtpStep> {
+  const at = deps.now()
+  if (await isTrustedDevice(deps.db, user.id, trustedDevice, at)) return { kind: 'trusted' }
+  const otpToken = randomToken()
+  await deps.db.insert(accountTokens).values({
+    tokenHash: hashSecret(otpToken),
+    userId: user.id,
+    purpose: 'otp_login',
+    createdAt: new Date(at),
+    expiresAt: new Date(at + OTP_LOGIN_TTL_MS),
+  })
+  if (user.otpType === 'email') await mailLoginCode(deps, user, otpToken)
+  return { kind: 'otp', redirectUrl: `/auth/jwt/otp?otp_token=${otpToken}` }
+}
+
+/**
+ * Mails a new 6-digit code for a pending login. The login's earlier codes are deleted, so
+ * only the newest one works (and a repeat of an old value cannot clash with its row).
+ */
+export async function mailLoginCode(deps: OtpLoginDeps, user: OtpUser, otpToken: string) {
+  await mailCode(deps, user, hashSecret(otpToken), otpToken)
+}
+
+/** Mails a code under `subject` (a pending login, or setting the method up), replacing older ones. */
+export async function mailCode(
+  deps: OtpLoginDeps,
+  user: Pick<OtpUser, 'id' | 'email'>,
+  subject: string,
+  hashKey: string,
+) {
+  const code = randomCode(6)
+  const at = deps.now()
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'otp_email_code'),
+          eq(accountTokens.subject, subject),
+        ),
+      )
+    await tx.insert(accountTokens).values({
+      tokenHash: emailCodeHash(code, hashKey),
+      userId: user.id,
+      purpose: 'otp_email_code',
+      subject,
+      createdAt: new Date(at),
+      expiresAt: new Date(at + EMAIL_CODE_TTL_MS),
+    })
+  })
+  await deps.sendMail(otpCodeMail(user.email, code, EMAIL_CODE_TTL_MINUTES))
+}

@@ -1,0 +1,311 @@
+import { brand } from '@amply/api/brand'
+import type { OtpVerifyRequest } from '@amply/api/entities/auth'
+import type { OtpType } from '@amply/api/entities/user'
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import { generateSecret, generateURI } from 'otplib'
+import QRCode from 'qrcode'
+import type { Database } from '../../db/client'
+import { accountTokens, backupCodes, trustedDevices, users } from '../../db/schema/auth'
+import type { AuthContext } from '../auth/auth.module'
+import { hashSecret } from '../auth/secrets'
+import type { ClientInfo } from '../auth/session.service'
+import {
+  BACKUP_CODE_COUNT,
+  INVALID_CODE,
+  backupCodeHash,
+  emailCodeHash,
+  enrollmentSubject,
+  newBackupCode,
+  normaliseBackupCode,
+  parseStep,
+  sixDigits,
+  verifyTotp,
+} from './otp-codes'
+import { mailCode, mailLoginCode } from './otp-login'
+
+type OtpServiceDeps = Pick<AuthContext, 'db' | 'hasher' | 'rateLimits' | 'sendMail' | 'now'>
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type UserRow = typeof users.$inferSelect
+
+/** What a code is checked against: the emailed codes of a subject, and whether backup codes count. */
+interface CodeScope {
+  subject: string
+  /** Mixed into an emailed code's hash (see emailCodeHash). */
+  hashKey: string
+  backupCodes: boolean
+}
+
+const INVALID_SETUP_CODE =
+  'This code is not valid or has expired. Check the code, or ask for a new one.'
+
+/** Keeps a failed check's rollback apart from real errors inside a transaction. */
+class CodeRefused extends Error {}
+
+/**
+ * OTP as a second login step: finishing a pending login with a code, mailing a new code,
+ * setting a method up (TOTP app or email), confirming it, and turning it off.
+ */
+export function createOtpService(deps: OtpServiceDeps) {
+  const { db, hasher, rateLimits, now } = deps
+
+  async function loadUser(userId: string): Promise<UserRow> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId))
+    if (!user) throw new HTTPException(401, { message: 'Not authenticated' })
+    return user
+  }
+
+  /** Changing OTP needs the current password (ASVS), with the OTP entry limits. */
+  async function checkPassword(user: UserRow, password: string, client: ClientInfo) {
+    await rateLimits.consume('otp', { account: user.id, ip: client.ip })
+    if (!user.passwordHash) {
+      throw new HTTPException(400, {
+        message:
+          'Your account has no password yet. Set one with "Forgot password" first, then change two-step verification.',
+      })
+    }
+    if (!(await hasher.verify(user.passwordHash, password))) {
+      // The word "password" keeps the client from treating this 401 as a lost session.
+      throw new HTTPException(401, { message: 'The current password is incorrect.' })
+    }
+    await rateLimits.reset('otp', user.id)
+  }
+
+  /** Takes a TOTP step once: a concurrent use of the same code finds the step already taken. */
+  async function takeTotpStep(tx: Tx, user: UserRow, code: string) {
+    if (!user.totpSecret) return false
+    const step = await verifyTotp(user.totpSecret, code, now(), parseStep(user.totpLastStep))
+    if (step === undefined) return false
+    const [taken] = await tx
+      .update(users)
+      .set({ totpLastStep: String(step) })
+      .where(
+        and(
+          eq(users.id, user.id),
+          or(isNull(users.totpLastStep), sql`${users.totpLastStep}::bigint < ${step}`),
+        ),
+      )
+      .returning({ id: users.id })
+    return taken !== undefined
+  }
+
+  /** Account tokens not used yet and not expired at `at`. */
+  const live = (at: Date) => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at))
+
+  /** Uses a single-use account token once: its user, or nothing if unknown, used or expired. */
+  async function claimAccountToken(tx: Tx, ...conditions: SQL[]) {
+    const at = new Date(now())
+    const [claimed] = await tx
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(and(...conditions, live(at)))
+      .returning({ userId: accountTokens.userId })
+    return claimed?.userId
+  }
+
+  async function takeEmailCode(tx: Tx, user: UserRow, code: string, scope: CodeScope) {
+    const userId = await claimAccountToken(
+      tx,
+      eq(accountTokens.tokenHash, emailCodeHash(code, scope.hashKey)),
+      eq(accountTokens.userId, user.id),
+      eq(accountTokens.purpose, 'otp_email_code'),
+      eq(accountTokens.subject, scope.subject),
+    )
+    return userId !== undefined
+  }
+
+  async function takeBackupCode(tx: Tx, user: UserRow, code: string) {
+    const [taken] = await tx
+      .update(backupCodes)
+      .set({ usedAt: new Date(now()) })
+      .where(
+        and(
+          eq(backupCodes.userId, user.id),
+          eq(backupCodes.codeHash, backupCodeHash(user.id, code)),
+          isNull(backupCodes.usedAt),
+        ),
+      )
+      .returning({ userId: backupCodes.userId })
+    return taken !== undefined
+  }
+
+  /** Uses a code of the user's method (or a backup code) once; false when it does not fit. */
+  async function takeCode(tx: Tx, user: UserRow, code: string, scope: CodeScope) {
+    const digits = sixDigits(code)
+    if (digits && user.otpType === 'totp') return takeTotpStep(tx, user, digits)
+    if (digits && user.otpType === 'email') return takeEmailCode(tx, user, digits, scope)
+    const backup = scope.backupCodes ? normaliseBackupCode(code) : undefined
+    return backup ? takeBackupCode(tx, user, backup) : false
+  }
+
+  /**
+   * Finishes a pending login: the `otp_token` and the code are used together in one
+   * transaction, so a refused code leaves the login pending and a second success is impossible.
+   * Answers the user to start a session for.
+   */
+  async function verifyLogin(input: OtpVerifyRequest, client: ClientInfo): Promise<string> {
+    const tokenHash = hashSecret(input.otp_token)
+    const [pending] = await db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, 'otp_login')))
+    await rateLimits.consume('otp', { account: pending?.userId, ip: client.ip })
+    const invalid = new HTTPException(400, { message: INVALID_CODE })
+    if (!pending) throw invalid
+    try {
+      await db.transaction(async (tx) => {
+        const userId = await claimAccountToken(
+          tx,
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, 'otp_login'),
+        )
+        const [user] = userId ? await tx.select().from(users).where(eq(users.id, userId)) : []
+        const scope = { subject: tokenHash, hashKey: input.otp_token, backupCodes: true }
+        if (!user?.otpEnabledAt || !(await takeCode(tx, user, input.code, scope))) {
+          throw new CodeRefused()
+        }
+      })
+    } catch (error) {
+      if (error instanceof CodeRefused) throw invalid
+      throw error
+    }
+    await rateLimits.reset('otp', pending.userId)
+    return pending.userId
+  }
+
+  /** Mails a new code for a pending email login; the earlier codes stop working. */
+  async function resend(otpToken: string, client: ClientInfo) {
+    const tokenHash = hashSecret(otpToken)
+    const [pending] = await db
+      .select({ id: users.id, email: users.email, otpType: users.otpType })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, 'otp_login'),
+          live(new Date(now())),
+        ),
+      )
+    await rateLimits.consume('mail', { account: pending?.email, ip: client.ip })
+    if (pending?.otpType !== 'email') {
+      throw new HTTPException(400, {
+        message: 'This sign-in has expired or does not use emailed codes. Please log in again.',
+      })
+    }
+    await mailLoginCode(deps, pending, otpToken)
+    return { detail: 'We emailed you a new code.' }
+  }
+
+  /**
+   * Starts setting a method up (it stays off until confirmed with a first code): TOTP gets a
+   * new secret, its otpauth URI and that URI as a QR code; email gets a code by mail.
+   */
+  async function generate(
+    userId: string,
+    input: { otp_type: OtpType; current_password: string },
+    client: ClientInfo,
+  ) {
+    const user = await loadUser(userId)
+    await checkPassword(user, input.current_password, client)
+    // One secret column: a second, unconfirmed secret cannot wait beside the one in use.
+    if (user.otpEnabledAt) {
+      throw new HTTPException(409, {
+        message: 'Two-step verification is already on. Turn it off first to change the method.',
+      })
+    }
+    const updatedAt = new Date(now())
+    if (input.otp_type === 'totp') {
+      const secret = generateSecret()
+      await db
+        .update(users)
+        .set({ otpType: 'totp', totpSecret: secret, totpLastStep: null, updatedAt })
+        .where(eq(users.id, userId))
+      const otpauthUrl = generateURI({ issuer: brand.name, label: user.email, secret })
+      return {
+        otp_type: 'totp' as const,
+        secret,
+        otpauth_url: otpauthUrl,
+        qr_code: await QRCode.toDataURL(otpauthUrl),
+      }
+    }
+    await rateLimits.consume('mail', { account: user.email, ip: client.ip })
+    await db
+      .update(users)
+      .set({ otpType: 'email', totpSecret: null, totpLastStep: null, updatedAt })
+      .where(eq(users.id, userId))
+    const subject = enrollmentSubject(userId)
+    await mailCode(deps, user, subject, subject)
+    return { otp_type: 'email' as const }
+  }
+
+  /** Confirms the method being set up with its first code, turns OTP on, answers backup codes. */
+  async function confirm(userId: string, code: string, client: ClientInfo) {
+    await rateLimits.consume('otp', { account: userId, ip: client.ip })
+    const user = await loadUser(userId)
+    if (user.otpEnabledAt) {
+      throw new HTTPException(409, { message: 'Two-step verification is already on.' })
+    }
+    if (!user.otpType) {
+      throw new HTTPException(400, {
+        message: 'Choose an authenticator app or email codes first.',
+      })
+    }
+    const subject = enrollmentSubject(userId)
+    const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode)
+    try {
+      await db.transaction(async (tx) => {
+        const scope = { subject, hashKey: subject, backupCodes: false }
+        if (!(await takeCode(tx, user, code, scope))) throw new CodeRefused()
+        await tx
+          .update(users)
+          .set({ otpEnabledAt: new Date(now()), updatedAt: new Date(now()) })
+          .where(eq(users.id, userId))
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, userId))
+        await tx
+          .insert(backupCodes)
+          .values(codes.map((backup) => ({ userId, codeHash: backupCodeHash(userId, backup) })))
+      })
+    } catch (error) {
+      if (error instanceof CodeRefused)
+        throw new HTTPException(400, { message: INVALID_SETUP_CODE })
+      throw error
+    }
+    await rateLimits.reset('otp', userId)
+    return { backup_codes: codes }
+  }
+
+  /** Turns OTP off: the secret, backup codes, trusted browsers and pending codes all go. */
+  async function disable(userId: string, currentPassword: string, client: ClientInfo) {
+    const user = await loadUser(userId)
+    await checkPassword(user, currentPassword, client)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          otpType: null,
+          otpEnabledAt: null,
+          totpSecret: null,
+          totpLastStep: null,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(users.id, userId))
+      await tx.delete(backupCodes).where(eq(backupCodes.userId, userId))
+      await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId))
+      await tx
+        .delete(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            inArray(accountTokens.purpose, ['otp_login', 'otp_email_code']),
+          ),
+        )
+    })
+    return { detail: 'Two-step verification is off.' }
+  }
+
+  return { verifyLogin, resend, generate, confirm, disable }
+}
+
+export type OtpService = ReturnType<typeof createOtpService>
