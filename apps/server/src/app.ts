@@ -11,6 +11,7 @@ import { webApp } from './lib/web-app'
 import { createOpenApiDocument } from '@amply/api/openapi'
 import { mountRoutes } from './lib/route-table'
 import { createAuthModule } from './modules/auth/auth.module'
+import { gatewayHandlers } from './modules/chat/gateway.module'
 import { healthHandlers } from './modules/health/health.routes'
 
 export interface AppDeps {
@@ -53,7 +54,11 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
   })
   mountRoutes(
     app,
-    { ...healthHandlers(pkg.version), ...auth.handlers },
+    {
+      ...healthHandlers(pkg.version),
+      ...auth.handlers,
+      ...gatewayHandlers({ env, db, logger, ...(now ? { now } : {}) }),
+    },
     { authenticate: auth.authenticate },
   )
 

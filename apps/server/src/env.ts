@@ -98,6 +98,25 @@ const envSchema = z.object({
   // The help desk the support link opens, and the key of its single sign-on token (optional).
   HELPDESK_URL: z.url().default('https://support.amply.app'),
   HELPDESK_SSO_SECRET: z.string().min(16).optional(),
+
+  // AI gateway (docs/decisions.md, "AI gateway"). The model catalog operators edit.
+  AI_MODELS_FILE: z
+    .string()
+    .min(1)
+    .default('config/models.json')
+    .transform((file) => path.resolve(serverDir, file)),
+  // OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter, DeepSeek), e.g. http://127.0.0.1:11434/v1.
+  OPENAI_BASE_URL: z.url().optional(),
+  // Key for OPENAI_BASE_URL, or for OpenAI itself when no base URL is set.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  // Replaces the catalog's upstream model of every "openai" model (a local server serving one model).
+  OPENAI_MODEL: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
+  // A provider that sends nothing for this long (first byte, or between chunks) has timed out.
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  // Pause between the offline demo provider's words, to stream at a realistic pace.
+  DEMO_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(40),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -12,7 +12,8 @@ const tag = 'Plans (admin)'
 
 /** Spec section 7, "Plan paths": operators manage the plan catalogue. */
 export const planRoutes = {
-  listPlans: defineRoute({
+  // Not `listPlans`: that name is the public client/plans, and the table is keyed by name.
+  adminListPlans: defineRoute({
     method: 'GET',
     base: 'backend',
     path: 'admin/plan',

@@ -1,0 +1,161 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/app'
+import { createTestDatabase } from '../../test/database'
+import { fakeAnswer, fakeReasoning, startFakeOpenAiServer } from '../providers/fake-openai-server'
+import {
+  ask,
+  chatBody,
+  getJson,
+  joined,
+  readEvents,
+  readUntilThenCancel,
+  signedInUser,
+} from './chat-test-helpers'
+
+const { db } = await createTestDatabase()
+const fake = await startFakeOpenAiServer({ slowMs: 1500 })
+afterAll(() => fake.close())
+const app = createTestApp(db, {
+  TRUST_PROXY: 'true',
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_API_KEY: 'sk-test',
+  PROVIDER_TIMEOUT_MS: '400',
+})
+const token = await signedInUser(app, db, 'chat@example.com')
+
+interface Detail {
+  session_id: string
+  messages: {
+    chat_id: string
+    role: string
+    content: string
+    reasoning_content: string
+    incomplete: boolean
+    parent_id: string | null
+    regen: boolean
+  }[]
+}
+
+async function conversation(sessionId: string | undefined): Promise<Detail> {
+  const response = await getJson(app, token, `/ai/history/${sessionId ?? ''}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as Detail
+}
+
+describe('chat/completions against an OpenAI-compatible provider', () => {
+  it('streams the answer as SSE events, the first naming the conversation and both messages', async () => {
+    const response = await ask(app, token, chatBody('Say hello'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    expect(response.headers.get('x-accel-buffering')).toBe('no')
+    const events = await readEvents(response)
+    const ids = events[0] ?? {}
+    expect(Object.keys(ids).sort()).toEqual(['chat_id', 'session_id', 'user_chat_id'])
+    expect(events.slice(1).map((e) => e.content)).toEqual(fakeAnswer)
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages).toMatchObject([
+      { chat_id: events[0]?.user_chat_id, role: 'user', content: 'Say hello', parent_id: null },
+      {
+        chat_id: events[0]?.chat_id,
+        role: 'assistant',
+        content: fakeAnswer.join(''),
+        incomplete: false,
+        parent_id: events[0]?.user_chat_id,
+      },
+    ])
+    expect(fake.requests.at(-1)?.model).toBe('gpt-4o-mini')
+  })
+
+  it('streams reasoning_content before content for a reasoning model', async () => {
+    const events = await readEvents(
+      await ask(app, token, chatBody('Think first', { ai_model_id: 'deepseek-reasoner' })),
+    )
+    const kinds = events.slice(1).map((e) => (e.reasoning_content ? 'reasoning' : 'content'))
+    expect(kinds).toEqual([
+      ...fakeReasoning.map(() => 'reasoning'),
+      ...fakeAnswer.map(() => 'content'),
+    ])
+    expect(joined(events, 'reasoning_content')).toBe(fakeReasoning.join(''))
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]?.reasoning_content).toBe(fakeReasoning.join(''))
+  })
+
+  it('ends with a timeout error chunk when the first byte comes after PROVIDER_TIMEOUT_MS', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[slow] hello')))
+    expect(events.at(-1)).toEqual({
+      error: 'The request took too long to complete. Please try again later.',
+    })
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]).toMatchObject({ content: '', incomplete: true })
+  })
+
+  it('keeps what was streamed and marks it incomplete when the connection drops mid-stream', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[drop] hello')))
+    expect(joined(events, 'content')).toBe(fakeAnswer.slice(0, 2).join(''))
+    expect(events.at(-1)?.error).toMatch(/connection to the AI provider was lost/)
+    expect(events.at(-1)?.status).toBeUndefined()
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]).toMatchObject({
+      content: fakeAnswer.slice(0, 2).join(''),
+      incomplete: true,
+    })
+  })
+
+  it('times out a provider that goes silent mid-stream, keeping the part streamed', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[hang] hello')))
+    expect(events.at(-1)?.error).toBe(
+      'The request took too long to complete. Please try again later.',
+    )
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]).toMatchObject({
+      content: fakeAnswer.slice(0, 2).join(''),
+      incomplete: true,
+    })
+  })
+
+  it('maps a provider 429 to an error chunk with status 429', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[status:429] hello')))
+    expect(events.at(-1)).toMatchObject({ status: 429 })
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]).toMatchObject({ content: '', incomplete: true })
+  })
+
+  it('maps a provider 500 to an error chunk with status 500', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[status:500] hello')))
+    expect(events.at(-1)).toMatchObject({ status: 500 })
+  })
+
+  it("maps a provider 401 (the server's key refused) to status 500, never the user's session", async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[status:401] hello')))
+    expect(events.at(-1)).toMatchObject({ error: 'The AI provider could not answer.', status: 500 })
+  })
+
+  it('maps a provider 403 to status 500 as well', async () => {
+    const events = await readEvents(await ask(app, token, chatBody('[status:403] hello')))
+    expect(events.at(-1)).toMatchObject({ status: 500 })
+  })
+
+  it('cancels the upstream call when the client aborts, keeping the partial answer', async () => {
+    const slowFake = await startFakeOpenAiServer({ pieceDelayMs: 150 })
+    const slowApp = createTestApp(db, {
+      TRUST_PROXY: 'true',
+      OPENAI_BASE_URL: slowFake.baseUrl,
+      PROVIDER_TIMEOUT_MS: '5000',
+    })
+    try {
+      const response = await ask(slowApp, token, chatBody('[words:40] hello'))
+      const [first] = await readUntilThenCancel(response, 'word2')
+      await expect.poll(() => slowFake.aborted(), { timeout: 3000 }).toBe(1)
+      await expect
+        .poll(async () => (await conversation(first?.session_id)).messages[1]?.content, {
+          timeout: 3000,
+        })
+        .toMatch(/^word1 word2/)
+      const stored = await conversation(first?.session_id)
+      expect(stored.messages[1]?.incomplete).toBe(true)
+      expect(stored.messages[1]?.content).not.toContain('word40')
+    } finally {
+      await slowFake.close()
+    }
+  })
+})

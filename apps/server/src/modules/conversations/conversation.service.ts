@@ -1,0 +1,236 @@
+import type { ChatMessage, Conversation } from '@amply/api/entities/chat'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from '../../db/client'
+import { chatMessages, conversations } from '../../db/schema/ai-gateway'
+import { isUuid } from './ids'
+
+type ConversationRow = typeof conversations.$inferSelect
+type MessageRow = typeof chatMessages.$inferSelect
+export type Tool = ConversationRow['tool']
+
+const notFound = () =>
+  new HTTPException(404, { message: 'This conversation does not exist or was deleted.' })
+
+export const toMessageEntity = (row: MessageRow): ChatMessage => ({
+  chat_id: row.id,
+  role: row.role,
+  content: row.content,
+  reasoning_content: row.reasoningContent,
+  model: row.model,
+  model_group: row.modelGroup,
+  tool: row.tool,
+  loading: false,
+  edit: false,
+  regen: row.regen,
+  parent_id: row.parentId,
+  incomplete: row.incomplete,
+  created_at: row.createdAt.toISOString(),
+})
+
+const toConversationEntity = (row: ConversationRow, messageCount: number): Conversation => ({
+  session_id: row.id,
+  title: row.title,
+  tool: row.tool,
+  model_id: row.modelId,
+  message_count: messageCount,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+/** LIKE treats % and _ as wildcards: a search for them means the characters themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** A title from the first words of the first question. */
+export const titleFrom = (question: string) => {
+  const line = question.trim().replace(/\s+/g, ' ')
+  return (line.length > 60 ? `${line.slice(0, 57)}…` : line) || 'New conversation'
+}
+
+export interface NewMessage {
+  conversationId: string
+  parentId: string | null
+  role: 'user' | 'assistant'
+  content: string
+  model?: string | null
+  modelGroup?: string | null
+  tool: string
+  regen?: boolean
+  incomplete?: boolean
+  creditGroup?: string | null
+  createdAt: Date
+}
+
+/** Conversations stored as message trees, each only ever seen by its owner. */
+export function createConversationService(db: Database, now: () => number) {
+  async function owned(userId: string, sessionId: string): Promise<ConversationRow> {
+    if (!isUuid(sessionId)) throw notFound()
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, sessionId), eq(conversations.userId, userId)))
+    if (!row) throw notFound()
+    return row
+  }
+
+  async function messagesOf(conversationId: string): Promise<MessageRow[]> {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+  }
+
+  async function messageCount(conversationId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+    return row?.n ?? 0
+  }
+
+  return {
+    owned,
+    messagesOf,
+
+    async create(input: {
+      userId: string
+      tool: Tool
+      title: string
+      modelId: string
+    }): Promise<ConversationRow> {
+      const at = new Date(now())
+      const [row] = await db
+        .insert(conversations)
+        .values({ ...input, createdAt: at, updatedAt: at })
+        .returning()
+      if (!row) throw new Error('No conversation was stored')
+      return row
+    },
+
+    /** A message of the conversation, or null: ids from the client are checked against it. */
+    async messageIn(conversationId: string, messageId: string): Promise<MessageRow | null> {
+      if (!isUuid(messageId)) return null
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+      return row ?? null
+    },
+
+    async addMessage(message: NewMessage): Promise<MessageRow> {
+      const [row] = await db.insert(chatMessages).values(message).returning()
+      if (!row) throw new Error('No message was stored')
+      await db
+        .update(conversations)
+        .set({ updatedAt: message.createdAt, ...(message.model ? { modelId: message.model } : {}) })
+        .where(eq(conversations.id, message.conversationId))
+      return row
+    },
+
+    async finishAnswer(
+      messageId: string,
+      answer: {
+        content: string
+        reasoningContent: string
+        incomplete: boolean
+        promptTokens: number | null
+        completionTokens: number | null
+        credits: number
+      },
+    ): Promise<void> {
+      await db.update(chatMessages).set(answer).where(eq(chatMessages.id, messageId))
+    },
+
+    async list(
+      userId: string,
+      query: {
+        page: number
+        page_size: number
+        search?: string | undefined
+        tool?: Tool | undefined
+      },
+    ) {
+      const filters: SQL[] = [eq(conversations.userId, userId)]
+      if (query.tool) filters.push(eq(conversations.tool, query.tool))
+      const search = query.search?.trim()
+      if (search) {
+        const pattern = likePattern(search)
+        const inMessages = sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id} and ${chatMessages.content} ilike ${pattern})`
+        const either = or(ilike(conversations.title, pattern), inMessages)
+        if (either) filters.push(either)
+      }
+      const where = and(...filters)
+      const [total] = await db.select({ n: count() }).from(conversations).where(where)
+      const rows = await db
+        .select({
+          conversation: conversations,
+          messages: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id})::int`,
+        })
+        .from(conversations)
+        .where(where)
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+      return {
+        items: rows.map((row) => toConversationEntity(row.conversation, row.messages)),
+        page: query.page,
+        page_size: query.page_size,
+        total: total?.n ?? 0,
+      }
+    },
+
+    async detail(userId: string, sessionId: string) {
+      const row = await owned(userId, sessionId)
+      const messages = await messagesOf(row.id)
+      return {
+        ...toConversationEntity(row, messages.length),
+        messages: messages.map(toMessageEntity),
+      }
+    },
+
+    async rename(userId: string, sessionId: string, title: string) {
+      const row = await owned(userId, sessionId)
+      const [renamed] = await db
+        .update(conversations)
+        .set({ title, updatedAt: new Date(now()) })
+        .where(eq(conversations.id, row.id))
+        .returning()
+      return toConversationEntity(renamed ?? row, await messageCount(row.id))
+    },
+
+    async remove(userId: string, sessionId: string) {
+      const row = await owned(userId, sessionId)
+      await db.delete(conversations).where(eq(conversations.id, row.id))
+    },
+
+    /** Thumbs on an answer of the user's own conversations. */
+    async feedback(
+      userId: string,
+      chatId: string,
+      rating: 'up' | 'down',
+      text: string | undefined,
+    ) {
+      const missing = new HTTPException(404, {
+        message: 'This answer does not exist or was deleted.',
+      })
+      if (!isUuid(chatId)) throw missing
+      const [row] = await db
+        .select({ id: chatMessages.id, role: chatMessages.role })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .where(and(eq(chatMessages.id, chatId), eq(conversations.userId, userId)))
+      if (!row) throw missing
+      if (row.role !== 'assistant') {
+        throw new HTTPException(400, { message: 'Feedback is given on answers, not on questions.' })
+      }
+      await db
+        .update(chatMessages)
+        .set({ feedbackRating: rating, feedbackText: text ?? null })
+        .where(eq(chatMessages.id, chatId))
+    },
+  }
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { aiModelSchema } from '@amply/api/entities/model'
+import type { AiModel, ModelType } from '@amply/api/entities/model'
+import { z } from 'zod'
+
+export const providerNameSchema = z.enum(['demo', 'openai', 'anthropic', 'google'])
+export type ProviderName = z.infer<typeof providerNameSchema>
+
+const catalogModelSchema = aiModelSchema.omit({ query_credit_group_ui_config: true }).extend({
+  provider: providerNameSchema,
+  /** The model id the provider knows it by. */
+  upstream_model: z.string().min(1),
+  /** Streams its reasoning (`reasoning_content`) before the answer. */
+  reasoning: z.boolean().default(false),
+  /** Accepts images beside the text. */
+  multimodal: z.boolean().default(false),
+})
+
+const catalogFileSchema = z
+  .object({
+    credit_groups: z.record(z.string().min(1), z.object({ groupColor: z.string().min(1) })),
+    models: z.array(catalogModelSchema).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const ids = new Set<string>()
+    file.models.forEach((model, index) => {
+      if (ids.has(model.model_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', index, 'model_id'],
+          message: 'is repeated',
+        })
+      }
+      ids.add(model.model_id)
+      if (!(model.query_credit_group_name in file.credit_groups)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', index, 'query_credit_group_name'],
+          message: `names no entry of credit_groups`,
+        })
+      }
+    })
+  })
+
+export type CatalogModel = z.infer<typeof catalogModelSchema>
+
+export interface ModelCatalog {
+  /** Every model, in the file's order. */
+  all(): CatalogModel[]
+  find(modelId: string): CatalogModel | undefined
+  /** The models of one type, or all of them for ''. */
+  ofType(type: ModelType | ''): CatalogModel[]
+  /** Credit group name → its colour. */
+  groupColor(group: string): string
+  groups(): string[]
+  /** The model as the contract shows it. */
+  toEntity(model: CatalogModel): AiModel
+}
+
+/** Reads and checks the catalog file once, at start: a broken file stops the server with the reason. */
+export function loadModelCatalog(file: string): ModelCatalog {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`The model catalog ${file} cannot be read: ${String(error)}`, {
+      cause: error,
+    })
+  }
+  const parsed = catalogFileSchema.safeParse(raw)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new Error(`The model catalog ${file} is invalid:\n${problems.join('\n')}`)
+  }
+  return createModelCatalog(parsed.data)
+}
+
+export function createModelCatalog(data: z.infer<typeof catalogFileSchema>): ModelCatalog {
+  const byId = new Map(data.models.map((model) => [model.model_id, model]))
+  const groupColor = (group: string) => data.credit_groups[group]?.groupColor ?? '#6B7280'
+  return {
+    all: () => data.models,
+    find: (modelId) => byId.get(modelId),
+    ofType: (type) => (type === '' ? data.models : data.models.filter((m) => m.type === type)),
+    groupColor,
+    groups: () => Object.keys(data.credit_groups),
+    toEntity: (model) => ({
+      model_id: model.model_id,
+      model_name: model.model_name,
+      type: model.type,
+      group: model.group,
+      ui_config: model.ui_config,
+      query_credit_group_name: model.query_credit_group_name,
+      query_credit_group_ui_config: { groupColor: groupColor(model.query_credit_group_name) },
+    }),
+  }
+}

@@ -1,0 +1,149 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+/**
+ * A local OpenAI-compatible server for tests and the relay bench: `POST /v1/chat/completions`
+ * answered in the real wire format (chat.completion.chunk events, `reasoning_content` deltas as
+ * DeepSeek and vLLM send them, a usage chunk, `data: [DONE]`). The last user message picks a
+ * fault: `[slow]` (first byte after `slowMs`), `[drop]` (connection cut mid-stream), `[hang]`
+ * (silent mid-stream), `[status:429]` and other statuses, `[words:N]` (an N-word answer).
+ * Models whose name contains "reason" stream reasoning first.
+ */
+export interface FakeOpenAiServer {
+  /** The base URL to configure: OPENAI_BASE_URL. */
+  baseUrl: string
+  /** The parsed bodies of the requests received, oldest first. */
+  requests: { model: string; messages: { role: string; content: unknown }[] }[]
+  /** How many answers the client cut off before they were complete. */
+  aborted: () => number
+  close: () => Promise<void>
+}
+
+export const fakeAnswer = ['Hello', ' from', ' the', ' fake', ' provider.']
+export const fakeReasoning = ['Thinking', ' it', ' over.']
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+}
+
+export async function startFakeOpenAiServer({
+  slowMs = 2000,
+  pieceDelayMs = 0,
+}: { slowMs?: number; pieceDelayMs?: number } = {}): Promise<FakeOpenAiServer> {
+  const requests: FakeOpenAiServer['requests'] = []
+  let aborted = 0
+  const sockets = new Set<Socket>()
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }))
+      return
+    }
+    const body = (await readJson(req)) as FakeOpenAiServer['requests'][number]
+    requests.push(body)
+    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')
+    const prompt =
+      typeof lastUser?.content === 'string' ? lastUser.content : JSON.stringify(lastUser?.content)
+    const status = /\[status:(\d{3})\]/.exec(prompt)?.[1]
+    if (status) {
+      res.writeHead(Number(status), { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          error: { message: `Fake provider error ${status}`, type: 'fake_error', code: status },
+        }),
+      )
+      return
+    }
+    if (prompt.includes('[slow]')) await wait(slowMs)
+    let finished = false
+    res.on('close', () => {
+      if (!finished) aborted += 1
+    })
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    const id = `chatcmpl-${requests.length}`
+    const created = Math.floor(Date.now() / 1000)
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finishReason }],
+      })}\n\n`
+    const words = Number(/\[words:(\d+)\]/.exec(prompt)?.[1] ?? 0)
+    const answer = words
+      ? Array.from({ length: words }, (_, i) => (i === 0 ? 'word1' : ` word${i + 1}`))
+      : fakeAnswer
+    const reasoning = body.model.includes('reason') ? fakeReasoning : []
+    res.write(chunk({ role: 'assistant', content: '' }))
+    for (const piece of reasoning) {
+      if (res.destroyed) return
+      res.write(chunk({ reasoning_content: piece }))
+      if (pieceDelayMs) await wait(pieceDelayMs)
+    }
+    for (const [index, piece] of answer.entries()) {
+      if (res.destroyed) return
+      if (index === 2 && prompt.includes('[drop]')) {
+        // Cut only once what was written is on the wire: the client must see a partial answer.
+        await new Promise<void>((resolve) => {
+          res.write('', () => {
+            resolve()
+          })
+        })
+        await wait(50)
+        res.socket?.destroy()
+        return
+      }
+      if (index === 2 && prompt.includes('[hang]')) return
+      res.write(chunk({ content: piece }))
+      if (pieceDelayMs) await wait(pieceDelayMs)
+    }
+    res.write(chunk({}, 'stop'))
+    res.write(
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: body.model,
+        choices: [],
+        usage: {
+          prompt_tokens: 12,
+          completion_tokens: answer.length,
+          total_tokens: 12 + answer.length,
+        },
+      })}\n\n`,
+    )
+    res.end('data: [DONE]\n\n')
+    finished = true
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy())
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    aborted: () => aborted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => {
+          resolve()
+        })
+      }),
+  }
+}
