@@ -238,7 +238,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     await rateLimits.reset('login', email)
     if (user.otpEnabledAt) {
-      const step = await startOtpStep({ db, sendMail: deps.sendMail, now }, user, trustedDevice)
+      const step = await startOtpStep({ db, sendMail: deps.sendMail, now, rateLimits }, user, {
+        ip: client.ip,
+        trustedDevice,
+      })
       if (step.kind === 'otp') return step
     }
     return { kind: 'session', session: await sessions.start(user.id, client) }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { RateLimits } from '../../lib/rate-limits'
 import { accountTokens } from '../../db/schema/auth'
 import type { users } from '../../db/schema/auth'
 import { otpCodeMail } from '../mail/mail-templates'
@@ -25,15 +26,19 @@ export type OtpStep = { kind: 'trusted' } | { kind: 'otp'; redirectUrl: string }
 /**
  * Called by login once the password is right for an account with OTP on. A browser that
  * presents a valid trusted-device cookie skips the step; otherwise a single-use `otp_token`
- * (10 minutes) is created and, for the email method, its first code is mailed.
+ * (10 minutes) is created and, for the email method, its first code is mailed (within the
+ * mail limits: the password alone must not be enough to flood the owner's inbox).
  */
 export async function startOtpStep(
-  deps: OtpLoginDeps,
+  deps: OtpLoginDeps & { rateLimits: RateLimits },
   user: OtpUser,
-  trustedDevice: string | undefined,
+  client: { ip: string; trustedDevice: string | undefined },
 ): Promise<OtpStep> {
   const at = deps.now()
-  if (await isTrustedDevice(deps.db, user.id, trustedDevice, at)) return { kind: 'trusted' }
+  if (await isTrustedDevice(deps.db, user.id, client.trustedDevice, at)) return { kind: 'trusted' }
+  if (user.otpType === 'email') {
+    await deps.rateLimits.consume('mail', { account: user.email, ip: client.ip })
+  }
   const otpToken = randomToken()
   await deps.db.insert(accountTokens).values({
     tokenHash: hashSecret(otpToken),

@@ -243,6 +243,15 @@ describe('emailed codes', () => {
     expect((await verify(otpToken, second)).status).toBe(200)
   })
 
+  it('limits the codes a login mails per account (429 with Retry-After)', async () => {
+    const email = 'mail-flood@example.com'
+    await emailUser(email) // setting up mailed one code
+    for (let n = 0; n < 4; n++) await startLogin(email)
+    const flooded = await login(app, email)
+    expect(flooded.status).toBe(429)
+    expect(flooded.headers.get('retry-after')).toBeTruthy()
+  })
+
   it('resend refuses a used or unknown otp_token and a TOTP login', async () => {
     const email = 'resend-refused@example.com'
     const { secret } = await totpUser(email)
