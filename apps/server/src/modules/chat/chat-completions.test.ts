@@ -158,4 +158,87 @@ describe('chat/completions against an OpenAI-compatible provider', () => {
       await slowFake.close()
     }
   })
+
+  it('gives the query back when the provider answered nothing', async () => {
+    const used = async () => {
+      const month = (await (await getJson(app, token, '/api/client/month_usage')).json()) as {
+        groups: { query_credit_group_name: string; used: number }[]
+      }
+      return month.groups.find((g) => g.query_credit_group_name === 'Standard')?.used
+    }
+    const before = await used()
+    await readEvents(await ask(app, token, chatBody('[status:429] hello')))
+    expect(await used()).toBe(before)
+    await readEvents(await ask(app, token, chatBody('hello')))
+    expect(await used()).toBe((before ?? 0) + 1)
+  })
+})
+
+describe('prompts built from the action', () => {
+  const lastRequest = () => fake.requests.at(-1)
+  const systemOf = () => {
+    const system = lastRequest()?.messages.find((m) => m.role === 'system')?.content
+    return typeof system === 'string' ? system : ''
+  }
+
+  it('caps a written paragraph at 100 words and stops the provider there', async () => {
+    const abortedBefore = fake.aborted()
+    const events = await readEvents(
+      await ask(
+        app,
+        token,
+        chatBody('[words:150] [paced] about spring', {
+          ai_model_id: 'amply-write-1',
+          action: { type: 'write', option: 'paragraph', tone: 'friendly', language: 'French' },
+        }),
+      ),
+    )
+    const text = joined(events, 'content')
+    expect(text.split(/\s+/)).toHaveLength(100)
+    expect(text.endsWith('word100')).toBe(true)
+    expect(events.some((e) => e.error)).toBe(false)
+    await expect.poll(() => fake.aborted()).toBe(abortedBefore + 1)
+    expect(systemOf()).toContain('at most 100 words')
+    expect(systemOf()).toContain('Tone: friendly.')
+    expect(systemOf()).toContain('Write in French.')
+    const stored = await conversation(events[0]?.session_id)
+    expect(stored.messages[1]).toMatchObject({ content: text, incomplete: false })
+  })
+
+  it('writes a reply from the original message', async () => {
+    await readEvents(
+      await ask(
+        app,
+        token,
+        chatBody('say yes politely', {
+          ai_model_id: 'amply-write-1',
+          action: { type: 'write', option: 'reply', original: 'Can you come on Friday?' },
+        }),
+      ),
+    )
+    const question = lastRequest()?.messages.at(-1)?.content
+    expect(question).toContain('Can you come on Friday?')
+    expect(question).toContain('say yes politely')
+    expect(systemOf()).toContain('Write a reply to the original message.')
+  })
+
+  it('translates into the chosen language', async () => {
+    await readEvents(
+      await ask(
+        app,
+        token,
+        chatBody('Guten Morgen', {
+          ai_model_id: 'amply-translate-1',
+          action: { type: 'translate', language: 'English (United States)' },
+        }),
+      ),
+    )
+    expect(systemOf()).toContain("Translate the user's text into English (United States)")
+    expect(lastRequest()?.messages.at(-1)?.content).toBe('Guten Morgen')
+  })
+
+  it('refuses an unknown model with 404 before streaming', async () => {
+    const response = await ask(app, token, chatBody('hello', { ai_model_id: 'no-such-model' }))
+    expect(response.status).toBe(404)
+  })
 })

@@ -39,6 +39,9 @@ const toConversationEntity = (row: ConversationRow, messageCount: number): Conve
   updated_at: row.updatedAt.toISOString(),
 })
 
+// Written out: Drizzle leaves columns unqualified here, and inside a subquery "id" would be the message's.
+const messageCountOfRow = sql<number>`(select count(*) from chat_messages m where m.conversation_id = "conversations"."id")::int`
+
 /** LIKE treats % and _ as wildcards: a search for them means the characters themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -157,7 +160,7 @@ export function createConversationService(db: Database, now: () => number) {
       const search = query.search?.trim()
       if (search) {
         const pattern = likePattern(search)
-        const inMessages = sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id} and ${chatMessages.content} ilike ${pattern})`
+        const inMessages = sql`exists (select 1 from chat_messages m where m.conversation_id = "conversations"."id" and m.content ilike ${pattern})`
         const either = or(ilike(conversations.title, pattern), inMessages)
         if (either) filters.push(either)
       }
@@ -166,7 +169,7 @@ export function createConversationService(db: Database, now: () => number) {
       const rows = await db
         .select({
           conversation: conversations,
-          messages: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id})::int`,
+          messages: messageCountOfRow,
         })
         .from(conversations)
         .where(where)

@@ -7,7 +7,8 @@ import type { AddressInfo, Socket } from 'node:net'
  * answered in the real wire format (chat.completion.chunk events, `reasoning_content` deltas as
  * DeepSeek and vLLM send them, a usage chunk, `data: [DONE]`). The last user message picks a
  * fault: `[slow]` (first byte after `slowMs`), `[drop]` (connection cut mid-stream), `[hang]`
- * (silent mid-stream), `[status:429]` and other statuses, `[words:N]` (an N-word answer).
+ * (silent mid-stream), `[status:429]` and other statuses, `[words:N]` (an N-word answer),
+ * `[paced]` (5 ms between pieces).
  * Models whose name contains "reason" stream reasoning first.
  */
 export interface FakeOpenAiServer {
@@ -81,11 +82,12 @@ export async function startFakeOpenAiServer({
       ? Array.from({ length: words }, (_, i) => (i === 0 ? 'word1' : ` word${i + 1}`))
       : fakeAnswer
     const reasoning = body.model.includes('reason') ? fakeReasoning : []
+    const delay = prompt.includes('[paced]') ? Math.max(pieceDelayMs, 5) : pieceDelayMs
     res.write(chunk({ role: 'assistant', content: '' }))
     for (const piece of reasoning) {
       if (res.destroyed) return
       res.write(chunk({ reasoning_content: piece }))
-      if (pieceDelayMs) await wait(pieceDelayMs)
+      if (delay) await wait(delay)
     }
     for (const [index, piece] of answer.entries()) {
       if (res.destroyed) return
@@ -102,7 +104,7 @@ export async function startFakeOpenAiServer({
       }
       if (index === 2 && prompt.includes('[hang]')) return
       res.write(chunk({ content: piece }))
-      if (pieceDelayMs) await wait(pieceDelayMs)
+      if (delay) await wait(delay)
     }
     res.write(chunk({}, 'stop'))
     res.write(

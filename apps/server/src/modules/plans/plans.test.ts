@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/auth'
+import { createTestApp } from '../../test/app'
+import { bearer, jsonRequest } from '../../test/auth-flow'
+import { createTestDatabase } from '../../test/database'
+import { getJson, signIn, signedInUser } from '../chat/chat-test-helpers'
+
+const { db } = await createTestDatabase()
+const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const client = await signedInUser(app, db, 'client@example.com')
+await signedInUser(app, db, 'operator@example.com')
+await db.update(users).set({ role: 'admin' }).where(eq(users.email, 'operator@example.com'))
+const admin = await signIn(app, 'operator@example.com')
+
+const newPlan = {
+  name: 'Team',
+  type: 'paid',
+  description: 'For teams.',
+  price: 4900,
+  currency: 'EUR',
+  interval: 'year',
+  features: ['Shared history'],
+  credits: [{ query_credit_group_name: 'Standard', daily_limit: 1000, monthly_limit: 20000 }],
+  is_active: false,
+}
+
+describe('the plan catalogue', () => {
+  it('lists the plans on sale to anyone, without signing in', async () => {
+    const response = await app.request('/api/client/plans')
+    expect(response.status).toBe(200)
+    const plans = (await response.json()) as { name: string; credits: unknown[] }[]
+    expect(plans.map((p) => p.name)).toEqual(['Free Trial', 'Pro'])
+    expect(plans[0]?.credits).toHaveLength(3)
+  })
+
+  it('refuses the admin calls to a client (403)', async () => {
+    expect((await getJson(app, client, '/api/admin/plan')).status).toBe(403)
+    const create = await app.request(
+      '/api/admin/plan',
+      jsonRequest('POST', newPlan, bearer(client)),
+    )
+    expect(create.status).toBe(403)
+    const credit = await app.request(
+      '/api/admin/plan/credit',
+      jsonRequest(
+        'POST',
+        { plan_id: 'x', query_credit_group_name: 'Standard', daily_limit: 1, monthly_limit: 1 },
+        bearer(client),
+      ),
+    )
+    expect(credit.status).toBe(403)
+  })
+
+  it('lets an admin create, change and price a plan; inactive plans are not on sale', async () => {
+    const created = await app.request(
+      '/api/admin/plan',
+      jsonRequest('POST', newPlan, bearer(admin)),
+    )
+    expect(created.status).toBe(201)
+    const plan = (await created.json()) as { id: string }
+    expect(plan).toMatchObject({ ...newPlan, id: expect.any(String) as string })
+    const onSale = (await (await app.request('/api/client/plans')).json()) as { name: string }[]
+    expect(onSale.map((p) => p.name)).not.toContain('Team')
+    const all = (await (await getJson(app, admin, '/api/admin/plan')).json()) as { name: string }[]
+    expect(all.map((p) => p.name)).toContain('Team')
+
+    const updated = await app.request(
+      '/api/admin/plan',
+      jsonRequest('PUT', { id: plan.id, price: 5900, is_active: true }, bearer(admin)),
+    )
+    expect(updated.status).toBe(200)
+    expect(await updated.json()).toMatchObject({
+      price: 5900,
+      is_active: true,
+      credits: newPlan.credits,
+    })
+
+    const credit = await app.request(
+      '/api/admin/plan/credit',
+      jsonRequest(
+        'POST',
+        { plan_id: plan.id, query_credit_group_name: 'Image', daily_limit: 20, monthly_limit: 400 },
+        bearer(admin),
+      ),
+    )
+    expect(credit.status).toBe(200)
+    const after = (await (await app.request('/api/client/plans')).json()) as {
+      name: string
+      credits: { query_credit_group_name: string }[]
+    }[]
+    expect(
+      after.find((p) => p.name === 'Team')?.credits.map((c) => c.query_credit_group_name),
+    ).toEqual(['Image', 'Standard'])
+  })
+
+  it('refuses a second plan with the same name (409) and an unknown plan (404)', async () => {
+    const duplicate = await app.request(
+      '/api/admin/plan',
+      jsonRequest('POST', { ...newPlan, name: 'Pro' }, bearer(admin)),
+    )
+    expect(duplicate.status).toBe(409)
+    const unknown = await app.request(
+      '/api/admin/plan',
+      jsonRequest('PUT', { id: '00000000-0000-4000-8000-000000000000', price: 1 }, bearer(admin)),
+    )
+    expect(unknown.status).toBe(404)
+  })
+})
