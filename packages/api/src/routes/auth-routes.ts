@@ -37,12 +37,55 @@ const oauthLogin = (provider: string) =>
     response: z.void(),
   })
 
+/**
+ * What a provider sends back to the callback: a code and the state, or an error. Providers may
+ * add other parameters (scope, iss, ...), which the schema lets through untouched.
+ */
+const oauthCallbackSchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+})
+
+/** Where the provider sends the browser back; ends on /auth/jwt/verify or the login page. */
+const oauthCallback = (provider: string) =>
+  defineRoute({
+    method: 'GET',
+    base: 'backend',
+    path: `auth/${provider}/callback`,
+    auth: false,
+    tag,
+    summary: `Finish a login with ${provider} (redirects to the website)`,
+    query: oauthCallbackSchema,
+    responseType: 'redirect',
+    response: z.void(),
+  })
+
 /** Spec section 7, "Auth paths". */
 export const authRoutes = {
   googleLogin: oauthLogin('google'),
   microsoftLogin: oauthLogin('microsoft'),
   appleLogin: oauthLogin('apple'),
   githubLogin: oauthLogin('github'),
+  googleCallback: oauthCallback('google'),
+  microsoftCallback: oauthCallback('microsoft'),
+  appleCallback: oauthCallback('apple'),
+  githubCallback: oauthCallback('github'),
+  // Apple answers with response_mode=form_post whenever name or email are asked for: a form
+  // POST (urlencoded, which the multipart reader also parses) that is turned into the GET above.
+  appleCallbackForm: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/apple/callback',
+    auth: false,
+    tag,
+    summary: 'Finish a login with apple (form_post; redirects to the GET callback)',
+    body: oauthCallbackSchema.extend({ user: z.string().max(4096).optional() }),
+    bodyType: 'multipart',
+    responseType: 'redirect',
+    response: z.void(),
+  }),
   verifyOtp: defineRoute({
     method: 'POST',
     base: 'backend',

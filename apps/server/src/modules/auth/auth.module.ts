@@ -5,6 +5,7 @@ import { createRateLimits } from '../../lib/rate-limits'
 import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { MailMessage } from '../mail/mail.service'
+import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
 import { sendMail } from '../mail/mail.service'
 import { createAccessTokens } from './access-token'
@@ -101,6 +102,7 @@ export function createAuthModule({
   // Each part of the module adds its handlers here.
   const handlers: RouteHandlers = {
     ...authHandlers(context),
+    ...oauthHandlers(context, jwtSecret),
     ...otpHandlers(context),
   }
   return { context, handlers, authenticate: createAuthenticate(sessions) }
