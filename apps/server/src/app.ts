@@ -11,6 +11,7 @@ import { webApp } from './lib/web-app'
 import { createOpenApiDocument } from '@amply/api/openapi'
 import { mountRoutes } from './lib/route-table'
 import { createAuthModule } from './modules/auth/auth.module'
+import * as profilePicture from './modules/account/profile-picture'
 import { gatewayHandlers } from './modules/chat/gateway.module'
 import { healthHandlers } from './modules/health/health.routes'
 
@@ -52,6 +53,7 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
     ...(now ? { now } : {}),
     ...(fetch ? { fetch } : {}),
   })
+  app.use(profilePicture.PROFILE_PICTURE_UPLOAD_PATH, profilePicture.profilePictureBodyLimit())
   mountRoutes(
     app,
     {
@@ -65,6 +67,8 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
   // The contract as OpenAPI 3.1, generated from the same route table the server mounts.
   const openApiDocument = createOpenApiDocument(pkg.version)
   app.get('/api/openapi.json', (c) => c.json(openApiDocument))
+
+  app.get('/api/uploads/profile/:file', profilePicture.serveProfilePictures(env.DATA_DIR))
 
   // Unknown backend paths answer with the spec's error body, never the web app's HTML.
   app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))

@@ -7,7 +7,10 @@ import type { RouteHandlers } from '../../lib/route-table'
 import type { MailMessage } from '../mail/mail.service'
 import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
-import { sendMail } from '../mail/mail.service'
+import { createMailer } from '../mail/mail.service'
+import { accountHandlers } from '../account/account.routes'
+import { addressHandlers } from '../addresses/addresses.routes'
+import { supportHandlers } from '../support/support.routes'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
@@ -74,7 +77,7 @@ export function createAuthModule({
     logger,
     ...(fetch ? { fetch } : {}),
   })
-  const mail = (message: MailMessage) => sendMail({ db, logger }, message)
+  const mail = createMailer({ db, logger, env })
   const auth = createAuthService({
     db,
     hasher,
@@ -104,6 +107,9 @@ export function createAuthModule({
     ...authHandlers(context),
     ...oauthHandlers(context, jwtSecret),
     ...otpHandlers(context),
+    ...accountHandlers(context),
+    ...addressHandlers(context),
+    ...supportHandlers(context),
   }
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }

@@ -1,0 +1,161 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brand } from '@amply/api/brand'
+import { jwtVerify } from 'jose'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/app'
+import { bearer, jsonRequest, lastMailTo, login, registerActiveUser } from '../../test/auth-flow'
+import { createTestDatabase } from '../../test/database'
+import { signedInUser } from '../account/account-test-flow'
+
+const { db } = await createTestDatabase()
+const ssoSecret = 'a-help-desk-secret-of-some-length'
+const turnstileSecret = 'turnstile-test-secret'
+const passingResponse = 'a-solved-challenge'
+
+/** A local stand-in for Cloudflare's siteverify, with its wire format (form in, JSON out). */
+const siteverify = createServer((incoming, outgoing) => {
+  let body = ''
+  incoming.on('data', (chunk: Buffer) => (body += chunk.toString()))
+  incoming.on('end', () => {
+    const form = new URLSearchParams(body)
+    const success =
+      form.get('secret') === turnstileSecret && form.get('response') === passingResponse
+    outgoing.setHeader('content-type', 'application/json')
+    outgoing.end(
+      JSON.stringify(
+        success ? { success } : { success, 'error-codes': ['invalid-input-response'] },
+      ),
+    )
+  })
+})
+await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
+afterAll(() => new Promise((resolve) => siteverify.close(resolve)))
+const siteverifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+// Outgoing calls of the app go to the local siteverify instead of Cloudflare's.
+const toLocalSiteverify: typeof fetch = (_, init) => fetch(siteverifyUrl, init)
+
+const app = createTestApp(
+  db,
+  { TRUST_PROXY: 'true', HELPDESK_URL: 'https://help.amply.test/login?lang=en' },
+  {},
+)
+const ssoApp = createTestApp(db, {
+  TRUST_PROXY: 'true',
+  HELPDESK_URL: 'https://help.amply.test/sso',
+  HELPDESK_SSO_SECRET: ssoSecret,
+})
+const botCheckedApp = createTestApp(
+  db,
+  { TRUST_PROXY: 'true', TURNSTILE_SECRET_KEY: turnstileSecret },
+  { fetch: toLocalSiteverify },
+)
+
+const signIn = (email: string) => signedInUser(app, db, email)
+
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada.contact@example.com',
+  subject: 'A question about plans',
+  message: 'Can I pay yearly?',
+  turnstile_response: '',
+}
+
+describe('help desk login link', () => {
+  it('answers the configured help desk URL when single sign-on is not configured', async () => {
+    const token = await signIn('helpdesk-plain@example.com')
+    const response = await app.request('/api/auth/helpdesk/login-link', { headers: bearer(token) })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      login_link: 'https://help.amply.test/login?lang=en',
+      status_code: 200,
+      message: 'Opening the help desk.',
+    })
+  })
+
+  it("carries a signed 5-minute HS256 token with the user's id, email and name", async () => {
+    const email = 'helpdesk-sso@example.com'
+    await registerActiveUser(ssoApp, db, email)
+    const session = (await (await login(ssoApp, email)).json()) as { access_token: string }
+    const profile = (await (
+      await ssoApp.request('/api/auth/clients/profile', { headers: bearer(session.access_token) })
+    ).json()) as { id: string }
+    const response = await ssoApp.request('/api/auth/helpdesk/login-link', {
+      headers: bearer(session.access_token),
+    })
+    const { login_link } = (await response.json()) as { login_link: string }
+    const link = new URL(login_link)
+    expect(link.origin + link.pathname).toBe('https://help.amply.test/sso')
+    const jwt = link.searchParams.get('jwt') ?? ''
+    const { payload, protectedHeader } = await jwtVerify(jwt, new TextEncoder().encode(ssoSecret), {
+      algorithms: ['HS256'],
+    })
+    expect(protectedHeader.alg).toBe('HS256')
+    expect(payload).toMatchObject({ sub: profile.id, email, name: 'Ada Lovelace' })
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300)
+    await expect(
+      jwtVerify(jwt, new TextEncoder().encode('some-other-secret-entirely')),
+    ).rejects.toThrow()
+  })
+
+  it('needs a signed-in user', async () => {
+    expect((await app.request('/api/auth/helpdesk/login-link')).status).toBe(401)
+  })
+})
+
+describe('contact mail', () => {
+  it("mails the form to the brand's support address", async () => {
+    const response = await app.request('/api/auth/send-contact-mail', jsonRequest('POST', contact))
+    expect(response.status).toBe(200)
+    const mail = await lastMailTo(db, brand.supportEmail)
+    expect(mail.subject).toBe('[Contact] A question about plans')
+    expect(mail.text).toContain('From: Ada Lovelace <ada.contact@example.com>')
+    expect(mail.text).toContain('Can I pay yearly?')
+  })
+
+  it('keeps a line break in the subject from adding mail headers', async () => {
+    const response = await app.request(
+      '/api/auth/send-contact-mail',
+      jsonRequest('POST', { ...contact, subject: 'Hello\r\nBcc: victim@example.com' }),
+    )
+    expect(response.status).toBe(200)
+    const mail = await lastMailTo(db, brand.supportEmail)
+    expect(mail.subject).toBe('[Contact] Hello Bcc: victim@example.com')
+  })
+
+  it('sends when the bot check passes', async () => {
+    const response = await botCheckedApp.request(
+      '/api/auth/send-contact-mail',
+      jsonRequest('POST', { ...contact, turnstile_response: passingResponse }),
+    )
+    expect(response.status).toBe(200)
+  })
+
+  it('refuses a failed bot check with 400', async () => {
+    const response = await botCheckedApp.request(
+      '/api/auth/send-contact-mail',
+      jsonRequest('POST', { ...contact, subject: 'Spam', turnstile_response: 'forged' }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ detail: 'The bot check failed. Please try again.' })
+    expect((await lastMailTo(db, brand.supportEmail)).subject).not.toBe('[Contact] Spam')
+  })
+
+  it('limits contact mails per sender', async () => {
+    const sender = { ...contact, email: 'chatty@example.com' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await app.request('/api/auth/send-contact-mail', jsonRequest('POST', sender))
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('refuses an invalid form with 422', async () => {
+    const response = await app.request(
+      '/api/auth/send-contact-mail',
+      jsonRequest('POST', { ...contact, email: 'not-an-email' }),
+    )
+    expect(response.status).toBe(422)
+  })
+})
