@@ -9,14 +9,14 @@ import type { RouteHandlers } from '../../lib/route-table'
 import { isAllowedReturnTarget } from '../auth/allowed-origins'
 import type { AuthContext } from '../auth/auth.module'
 import { setSessionCookies } from '../auth/session-cookies'
+import { startOtpStep } from '../otp/otp-login'
+import { readTrustedDeviceCookie } from '../otp/trusted-device'
 import { createFlowCookies } from './flow-cookie'
 import type { FlowState } from './flow-cookie'
 import { resolveAccount } from './oauth-accounts'
 import { createOauthFlow } from './oauth-flow'
 import { enabledProviders, providerLabel } from './oauth-providers'
 import type { ProviderName } from './oauth-providers'
-
-const OTP_LOGIN_TTL_MS = 10 * 60_000
 
 interface CallbackQuery {
   code?: string | undefined
@@ -40,7 +40,7 @@ const withReturnTo = (path: string, returnTo: string | undefined) =>
  * the refresh call. Every refusal lands on the login page with a short `error` code, logged.
  */
 export function oauthHandlers(context: AuthContext, jwtSecret: Uint8Array): RouteHandlers {
-  const { env, db, logger, origins, sessions, auth, now } = context
+  const { env, db, logger, origins, sessions, now } = context
   const providers = enabledProviders(env)
   const flow = createOauthFlow()
   const flowCookies = createFlowCookies(jwtSecret, env.COOKIE_SECURE, now)
@@ -86,15 +86,20 @@ export function oauthHandlers(context: AuthContext, jwtSecret: Uint8Array): Rout
       flowState.returnTo && isAllowedReturnTarget(flowState.returnTo, origins)
         ? flowState.returnTo
         : undefined
-    const [user] = await db
-      .select({ otpEnabledAt: users.otpEnabledAt })
-      .from(users)
-      .where(eq(users.id, userId))
+    const [user] = await db.select().from(users).where(eq(users.id, userId))
+    const client = clientInfo(c, env.TRUST_PROXY)
     if (user?.otpEnabledAt) {
-      const otpToken = await auth.createAccountToken(userId, 'otp_login', OTP_LOGIN_TTL_MS)
-      return c.redirect(withReturnTo(`/auth/jwt/otp?otp_token=${otpToken}`, returnTo), 302)
+      // The same second step as the password login (a trusted browser skips it; the email
+      // method gets its code mailed). Its cookie is SameSite=Strict, so after the provider's
+      // cross-site redirect a browser does not send it: OAuth logins with OTP always ask.
+      const step = await startOtpStep(
+        { db, sendMail: context.sendMail, now, rateLimits: context.rateLimits },
+        user,
+        { ip: client.ip, trustedDevice: readTrustedDeviceCookie(c) },
+      )
+      if (step.kind === 'otp') return c.redirect(withReturnTo(step.redirectUrl, returnTo), 302)
     }
-    const session = await sessions.start(userId, clientInfo(c, env.TRUST_PROXY))
+    const session = await sessions.start(userId, client)
     setSessionCookies(c, session.refresh_token, session.sessionExpiresAt, env.COOKIE_SECURE)
     return c.redirect(withReturnTo('/auth/jwt/verify', returnTo), 302)
   }
@@ -154,7 +159,15 @@ export function oauthHandlers(context: AuthContext, jwtSecret: Uint8Array): Rout
         })
       }
       logger.info('oauth login', { provider: name, user_id: outcome.userId, how: outcome.how })
-      return signIn(c, outcome.userId, flowState)
+      try {
+        return await signIn(c, outcome.userId, flowState)
+      } catch (failure) {
+        // The mail limit of the emailed OTP code: a page to land on, not a JSON error.
+        if (failure instanceof HTTPException && failure.status === 429) {
+          return refuse('too_many_requests', 'the OTP mail limit was reached')
+        }
+        throw failure
+      }
     }
 
   return {

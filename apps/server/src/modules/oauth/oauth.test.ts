@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { oauthIdentities, users } from '../../db/schema/auth'
 import { createTestApp } from '../../test/app'
-import { bearer, cookiesOf, login, registerActiveUser } from '../../test/auth-flow'
+import {
+  bearer,
+  cookiesOf,
+  jsonRequest,
+  lastMailTo,
+  login,
+  registerActiveUser,
+} from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
 import type { Claims } from './mock-providers'
 import { startMockProviders } from './mock-providers'
@@ -227,6 +235,16 @@ describe('finishing a login', () => {
     const response = await loginWith('google', verified('google-otp', 'otp@example.com'))
     expect(location(response)).toMatch(/^\/auth\/jwt\/otp\?otp_token=[\w-]+$/)
     expect(cookiesOf(response).amply_refresh).toBeUndefined()
+
+    // The OTP step finishes it, with the code mailed for the email method.
+    const otpToken = new URL(location(response), web).searchParams.get('otp_token') ?? ''
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(db, 'otp@example.com')).text)?.[1] ?? ''
+    const finished = await app.request(
+      '/api/auth/otp/verify',
+      jsonRequest('POST', { otp_token: otpToken, code }),
+    )
+    expect(finished.status).toBe(200)
+    expect(await finished.json()).toHaveProperty('access_token')
   })
 })
 
@@ -305,6 +323,34 @@ describe('refused callbacks', () => {
       flowCookie,
     )
     expect(location(response)).toBe('/auth/jwt/login?error=access_denied')
+  })
+})
+
+describe('fuzzed callbacks', () => {
+  it('never answer a 5xx or start a session, with or without a flow cookie', async () => {
+    const { flowCookie } = await startLogin('google')
+    const field = fc.option(fc.string({ maxLength: 80 }), { nil: undefined })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ code: field, state: field, error: field, extra: field }),
+        fc.boolean(),
+        fc.constantFrom<Provider>('google', 'apple', 'github'),
+        async (query, withCookie, provider) => {
+          const parameters = new URLSearchParams()
+          for (const [key, value] of Object.entries(query)) {
+            if (value !== undefined) parameters.set(key, value)
+          }
+          const response = await callback(
+            new URL(`${web}/api/auth/${provider}/callback?${parameters.toString()}`),
+            withCookie ? flowCookie : undefined,
+          )
+          expect(response.status).toBe(302)
+          expect(location(response)).toMatch(/^\/auth\/jwt\/login\?error=[a-z_]+$/)
+          expect(cookiesOf(response).amply_refresh).toBeUndefined()
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })
 
