@@ -47,6 +47,19 @@ describe('mail over SMTP', () => {
     expect(smtp.received).toHaveLength(0)
   })
 
+  it('refuses to send in clear text when the URL asks for TLS (requireTLS=true)', async () => {
+    const smtp = await startSmtpTestServer({ user: 'mailer', pass: 'secret-pass' })
+    const send = createMailer({
+      db,
+      logger,
+      env: { SMTP_URL: `${smtp.url}?requireTLS=true`, MAIL_FROM: 'a@amply.test' },
+    })
+    await expect(send({ to: 'ada@example.com', subject: 'S', text: 'T' })).rejects.toThrow(
+      /STARTTLS|TLS/,
+    )
+    expect(smtp.received).toHaveLength(0)
+  })
+
   it('keeps the outbox as the transport when SMTP_URL is not set', async () => {
     const before = await outboxSize()
     const send = createMailer({
