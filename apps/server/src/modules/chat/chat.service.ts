@@ -1,12 +1,9 @@
 import type { ChatRequest } from '@amply/api/entities/chat'
-import { and, eq, inArray } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
-import type { Database } from '../../db/client'
-import { chatFiles } from '../../db/schema/ai-gateway'
 import type { Logger } from '../../lib/logger'
 import type { ConversationService } from '../conversations/conversation.service'
 import { titleFrom } from '../conversations/conversation.service'
-import { isUuid } from '../conversations/ids'
+import type { FileService } from '../files/file.service'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
 import type { AllowanceService } from '../usage/allowance.service'
@@ -15,12 +12,12 @@ import type { DocumentText } from './prompt-builder'
 import { buildPrompt } from './prompt-builder'
 
 export interface ChatServiceDeps {
-  db: Database
   logger: Logger
   catalog: ModelCatalog
   providers: ProviderRegistry
   allowance: AllowanceService
   conversations: ConversationService
+  files: FileService
   timeoutMs: number
   now: () => number
 }
@@ -32,23 +29,7 @@ const badRequest = (message: string) => new HTTPException(400, { message })
  * starts are plain statuses), stores the question and an answer in progress, then streams.
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, catalog, providers, allowance, conversations, now } = deps
-
-  async function documents(userId: string, fileIds: string[]): Promise<DocumentText[]> {
-    const ids = fileIds.filter(isUuid)
-    if (ids.length === 0) return []
-    const rows = await db
-      .select({ name: chatFiles.name, text: chatFiles.content })
-      .from(chatFiles)
-      .where(
-        and(
-          eq(chatFiles.userId, userId),
-          eq(chatFiles.kind, 'document'),
-          inArray(chatFiles.id, ids),
-        ),
-      )
-    return rows
-  }
+  const { catalog, providers, allowance, conversations, files, now } = deps
 
   return {
     async answer(
@@ -132,7 +113,17 @@ export function createChatService(deps: ChatServiceDeps) {
         createdAt: new Date(at + 1),
       })
 
-      const docs = [...(await documents(userId, request.file_ids ?? [])), ...extraDocuments]
+      const attached = await files.owned(userId, request.file_ids ?? [])
+      const docs = [
+        ...attached
+          .filter((f) => f.kind === 'document')
+          .map((f) => ({ name: f.name, text: f.content })),
+        ...extraDocuments,
+      ]
+      // Images go to multimodal models only; others answer from the text.
+      const images = model.multimodal
+        ? attached.filter((f) => f.kind === 'image').map((f) => f.content)
+        : []
       const prompt = buildPrompt(request.action, last.content, docs)
       const { provider, upstreamModel } = providers.resolve(model)
       return answerStream({
@@ -142,7 +133,7 @@ export function createChatService(deps: ChatServiceDeps) {
         system: prompt.system,
         messages: [
           ...request.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content })),
-          { role: 'user' as const, content: prompt.question },
+          { role: 'user' as const, content: prompt.question, ...(images.length ? { images } : {}) },
         ],
         wordCap: prompt.wordCap,
         timeoutMs: deps.timeoutMs,

@@ -101,7 +101,7 @@ export function createConversationService(db: Database, now: () => number) {
       userId: string
       tool: Tool
       title: string
-      modelId: string
+      modelId: string | null
     }): Promise<ConversationRow> {
       const at = new Date(now())
       const [row] = await db

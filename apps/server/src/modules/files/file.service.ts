@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from '../../db/client'
+import { chatFiles } from '../../db/schema/ai-gateway'
+import { isUuid } from '../conversations/ids'
+import { DocumentError, readDocument } from './document-text'
+import { imageType } from './media'
+
+const unreadable = (error: unknown) => {
+  if (error instanceof DocumentError) {
+    return new HTTPException(error.reason === 'unsupported' ? 415 : 422, { message: error.message })
+  }
+  return new HTTPException(422, { message: 'This document could not be read.', cause: error })
+}
+
+/** Documents (their text) and images a user uploads for chat, the reader and multimodal models. */
+export function createFileService(db: Database, now: () => number) {
+  return {
+    /** Reads a document's text; 415 for another type, 422 for one without text. */
+    async readUpload(file: File) {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      try {
+        return { bytes, ...(await readDocument({ name: file.name, bytes })) }
+      } catch (error) {
+        throw unreadable(error)
+      }
+    },
+
+    async storeDocument(userId: string, file: File) {
+      const read = await this.readUpload(file)
+      const [row] = await db
+        .insert(chatFiles)
+        .values({
+          userId,
+          kind: 'document',
+          name: file.name,
+          mimeType: read.mimeType,
+          size: read.bytes.byteLength,
+          content: read.text,
+          createdAt: new Date(now()),
+        })
+        .returning()
+      if (!row) throw new Error('No file was stored')
+      return {
+        file_id: row.id,
+        file_name: row.name,
+        content_type: row.mimeType,
+        size: row.size,
+        text_length: row.content.length,
+      }
+    },
+
+    async storeImage(userId: string, file: File) {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const mimeType = await imageType(bytes)
+      if (!mimeType) {
+        throw new HTTPException(415, {
+          message: 'Only PNG, JPEG, WebP and GIF images can be sent.',
+        })
+      }
+      const dataUrl = `data:${mimeType};base64,${Buffer.from(bytes).toString('base64')}`
+      const [row] = await db
+        .insert(chatFiles)
+        .values({
+          userId,
+          kind: 'image',
+          name: file.name,
+          mimeType,
+          size: bytes.byteLength,
+          content: dataUrl,
+          createdAt: new Date(now()),
+        })
+        .returning({ id: chatFiles.id })
+      if (!row) throw new Error('No file was stored')
+      return {
+        file_id: row.id,
+        file_name: file.name,
+        content_type: mimeType,
+        size: bytes.byteLength,
+      }
+    },
+
+    /** The user's own files among `ids` (others' and unknown ids are left out). */
+    async owned(userId: string, ids: string[]) {
+      const valid = ids.filter(isUuid)
+      if (valid.length === 0) return []
+      return db
+        .select()
+        .from(chatFiles)
+        .where(and(eq(chatFiles.userId, userId), inArray(chatFiles.id, valid)))
+    },
+  }
+}
+
+export type FileService = ReturnType<typeof createFileService>

@@ -1,0 +1,192 @@
+import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/app'
+import { bearer, jsonRequest } from '../../test/auth-flow'
+import { createTestDatabase } from '../../test/database'
+import { ask, chatBody, getJson, readEvents, signedInUser } from '../chat/chat-test-helpers'
+import { startFakeOpenAiServer } from '../providers/fake-openai-server'
+import { docxWithText, pdfWithText, pngBytes } from './test-documents'
+
+const { db } = await createTestDatabase()
+const fake = await startFakeOpenAiServer()
+afterAll(() => fake.close())
+const app = createTestApp(db, { TRUST_PROXY: 'true', OPENAI_BASE_URL: fake.baseUrl })
+const token = await signedInUser(app, db, 'reader@example.com')
+const stranger = await signedInUser(app, db, 'other@example.com')
+
+function upload(
+  path: string,
+  bytes: Uint8Array,
+  name: string,
+  who = token,
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData()
+  form.set('file', new File([bytes], name))
+  for (const [key, value] of Object.entries(extra)) form.set(key, value)
+  return app.request(path, { method: 'POST', body: form, headers: bearer(who) })
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+const systemPrompt = () => {
+  const system = fake.requests.at(-1)?.messages.find((m) => m.role === 'system')?.content
+  return typeof system === 'string' ? system : ''
+}
+
+describe('documents for the reader', () => {
+  it.each([
+    ['notes.txt', utf8('Plain notes about otters.'), 'text/plain', 'Plain notes about otters.'],
+    [
+      'notes.md',
+      utf8('# Otters\n\nThey hold hands.'),
+      'text/markdown',
+      '# Otters\n\nThey hold hands.',
+    ],
+    ['report.pdf', pdfWithText('Otters in PDF'), 'application/pdf', 'Otters in PDF'],
+    [
+      'report.docx',
+      docxWithText('Otters in Word'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'Otters in Word',
+    ],
+  ])('reads the text of %s', async (name, bytes, type, text) => {
+    const response = await upload('/ai/chat/file', bytes, name)
+    expect(response.status).toBe(200)
+    const file = (await response.json()) as {
+      file_id: string
+      content_type: string
+      text_length: number
+    }
+    expect(file.content_type).toBe(type)
+    expect(file.text_length).toBe(text.length)
+    // Asked about with file_ids, its text reaches the model.
+    await readEvents(
+      await ask(
+        app,
+        token,
+        chatBody('What is it about?', {
+          action: { type: 'read' },
+          ai_model_id: 'amply-read-1',
+          file_ids: [file.file_id],
+        }),
+      ),
+    )
+    expect(systemPrompt()).toContain(text)
+  })
+
+  it('refuses other types (415) and documents without text (422)', async () => {
+    expect((await upload('/ai/chat/file', pngBytes, 'picture.txt')).status).toBe(415)
+    expect((await upload('/ai/chat/file', utf8('   '), 'empty.txt')).status).toBe(422)
+    expect(
+      (await upload('/ai/chat/file', new Uint8Array([0xff, 0xfe, 0x00]), 'bad.txt')).status,
+    ).toBe(415)
+  })
+
+  it('refuses a file larger than the upload limit (422)', async () => {
+    const response = await upload('/ai/chat/file', new Uint8Array(MAX_UPLOAD_BYTES + 1), 'big.txt')
+    expect(response.status).toBe(422)
+  })
+
+  it("never answers from another user's document", async () => {
+    const mine = (await (
+      await upload('/ai/chat/file', utf8('Secret plans of the otters.'), 's.txt')
+    ).json()) as {
+      file_id: string
+    }
+    await readEvents(await ask(app, stranger, chatBody('Tell me', { file_ids: [mine.file_id] })))
+    expect(systemPrompt()).not.toContain('Secret plans')
+  })
+
+  it('answers a question sent with its document as a stream (chat/completions/file)', async () => {
+    const response = await upload(
+      '/ai/chat/completions/file',
+      utf8('The otter is called Pip.'),
+      'pip.txt',
+      token,
+      {
+        payload: JSON.stringify(
+          chatBody('What is the otter called?', { action: { type: 'read' } }),
+        ),
+      },
+    )
+    expect(response.status).toBe(200)
+    const events = await readEvents(response)
+    expect(events[0]?.session_id).toBeDefined()
+    expect(systemPrompt()).toContain('The otter is called Pip.')
+    const bad = await upload('/ai/chat/completions/file', utf8('x'), 'x.txt', token, {
+      payload: '{',
+    })
+    expect(bad.status).toBe(422)
+  })
+})
+
+describe('media', () => {
+  it('takes PNG, JPEG, WebP and GIF images and refuses anything else (415)', async () => {
+    const image = await upload('/ai/chat/image', pngBytes, 'dot.png')
+    expect(image.status).toBe(200)
+    expect(await image.json()).toMatchObject({ content_type: 'image/png', size: pngBytes.length })
+    expect((await upload('/ai/chat/image', utf8('not an image'), 'fake.png')).status).toBe(415)
+  })
+
+  it('generates placeholder images with the demo, metered in the Image group', async () => {
+    const response = await app.request(
+      '/ai/images/generations',
+      jsonRequest(
+        'POST',
+        {
+          ai_model_id: 'amply-image-1',
+          prompt: 'An otter',
+          n: 2,
+          aspect_ratio: '16:9',
+          size: '1792X1024',
+        },
+        bearer(token),
+      ),
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { images: { url: string }[] }
+    expect(body.images).toHaveLength(2)
+    const svg = Buffer.from(body.images[0]?.url.split(',')[1] ?? '', 'base64').toString()
+    expect(svg).toContain('width="1792" height="1024"')
+    expect(svg).toContain('placeholder, not a generated image')
+    expect(body.images[0]?.url).not.toBe(body.images[1]?.url)
+    const month = (await (await getJson(app, token, '/api/client/month_usage')).json()) as {
+      groups: { query_credit_group_name: string; used: number }[]
+    }
+    expect(month.groups.find((g) => g.query_credit_group_name === 'Image')?.used).toBe(1)
+  })
+
+  it('refuses an unknown style or an aspect ratio the model does not make (422)', async () => {
+    const ask = (body: Record<string, unknown>) =>
+      app.request(
+        '/ai/images/generations',
+        jsonRequest('POST', { ai_model_id: 'amply-image-1', prompt: 'x', ...body }, bearer(token)),
+      )
+    expect((await ask({ style_id: 999 })).status).toBe(422)
+    expect((await ask({ aspect_ratio: '7:3' })).status).toBe(422)
+  })
+
+  it('answers transcription with the honest fixed text of the demo', async () => {
+    const response = await upload('/ai/audio/transcriptions', utf8('RIFF....WAVE'), 'voice.wav')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { text: string }).text).toMatch(/offline demo/)
+  })
+})
+
+describe('presets', () => {
+  it('lists the image styles with Auto as id 10', async () => {
+    const styles = (await (await getJson(app, token, '/api/client/image_style')).json()) as {
+      id: number
+      name: string
+    }[]
+    expect(styles.find((s) => s.id === 10)?.name).toBe('Auto')
+  })
+
+  it('lists the preset prompts, filtered by tool', async () => {
+    const write = (await (await getJson(app, token, '/api/client/prompts?tool=write')).json()) as {
+      tool: string
+    }[]
+    expect(write.length).toBeGreaterThan(0)
+    expect(write.every((p) => p.tool === 'write')).toBe(true)
+  })
+})

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/app'
+import { bearer, jsonRequest } from '../../test/auth-flow'
+import { createTestDatabase } from '../../test/database'
+import { ask, chatBody, getJson, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
+
+const { db } = await createTestDatabase()
+const app = createTestApp(db, { TRUST_PROXY: 'true', DEMO_STREAM_DELAY_MS: '0' })
+const owner = await signedInUser(app, db, 'owner@example.com')
+const reader = await signedInUser(app, db, 'reader@example.com')
+
+interface Share {
+  share_id: string
+  share_type: string
+  url: string
+  messages?: { content: string; role: string }[]
+}
+
+async function chatWithTwoBranches() {
+  const first = await readEvents(await ask(app, owner, chatBody('Original question')))
+  const ids = first[0] ?? {}
+  const edited = await readEvents(
+    await ask(
+      app,
+      owner,
+      chatBody('Edited question', {
+        session_id: ids.session_id,
+        messages: [{ role: 'user', content: 'Edited question', parent_id: null }],
+      }),
+    ),
+  )
+  return { ids, answer: joined(first, 'content'), edited: edited[0] ?? {} }
+}
+
+const share = (token: string, body: unknown) =>
+  app.request('/ai/share', jsonRequest('POST', body, bearer(token)))
+
+describe('shares', () => {
+  it('shares the chosen branch read-only, readable by anyone with the link', async () => {
+    const { ids, answer } = await chatWithTwoBranches()
+    const created = await share(owner, {
+      session_id: ids.session_id,
+      share_type: 'chat',
+      chat_id: ids.chat_id,
+    })
+    expect(created.status).toBe(201)
+    const made = (await created.json()) as Share
+    expect(made.url).toBe(`http://localhost:3000/share/chat/${made.share_id}`)
+    const page = await app.request(`/ai/share/chat/${made.share_id}`)
+    expect(page.status).toBe(200)
+    const shared = (await page.json()) as Share & { session_id?: string }
+    expect(shared.messages?.map((m) => m.content)).toEqual(['Original question', answer])
+    expect(shared.session_id).toBeUndefined()
+  })
+
+  it('shares the latest branch when no message is chosen', async () => {
+    const { ids } = await chatWithTwoBranches()
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat' })
+    ).json()) as Share
+    const shared = (await (await app.request(`/ai/share/chat/${made.share_id}`)).json()) as Share
+    expect(shared.messages?.[0]?.content).toBe('Edited question')
+  })
+
+  it('stops answering once revoked, and only the owner can revoke', async () => {
+    const { ids } = await chatWithTwoBranches()
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat' })
+    ).json()) as Share
+    const byReader = await app.request(`/ai/share/${made.share_id}`, {
+      method: 'DELETE',
+      headers: bearer(reader),
+    })
+    expect(byReader.status).toBe(404)
+    const revoked = await app.request(`/ai/share/${made.share_id}`, {
+      method: 'DELETE',
+      headers: bearer(owner),
+    })
+    expect(revoked.status).toBe(200)
+    expect((await app.request(`/ai/share/chat/${made.share_id}`)).status).toBe(404)
+  })
+
+  it("refuses to share someone else's conversation (404) or as another tool (400)", async () => {
+    const { ids } = await chatWithTwoBranches()
+    expect((await share(reader, { session_id: ids.session_id, share_type: 'chat' })).status).toBe(
+      404,
+    )
+    expect((await share(owner, { session_id: ids.session_id, share_type: 'write' })).status).toBe(
+      400,
+    )
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat' })
+    ).json()) as Share
+    expect((await app.request(`/ai/share/write/${made.share_id}`)).status).toBe(404)
+  })
+
+  it("copies a share into the reader's own history to continue it", async () => {
+    const { ids, answer } = await chatWithTwoBranches()
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat', chat_id: ids.chat_id })
+    ).json()) as Share
+    const continued = await app.request(
+      '/ai/share/continue',
+      jsonRequest('POST', { share_id: made.share_id, share_type: 'chat' }, bearer(reader)),
+    )
+    expect(continued.status).toBe(200)
+    const { session_id } = (await continued.json()) as { session_id: string }
+    expect(session_id).not.toBe(ids.session_id)
+    const copy = (await (await getJson(app, reader, `/ai/history/${session_id}`)).json()) as {
+      messages: { chat_id: string; parent_id: string | null; content: string }[]
+    }
+    expect(copy.messages.map((m) => m.content)).toEqual(['Original question', answer])
+    expect(copy.messages[1]?.parent_id).toBe(copy.messages[0]?.chat_id)
+    expect(copy.messages[0]?.parent_id).toBeNull()
+    // The reader can go on from the copy; the owner's conversation is untouched.
+    const next = await ask(
+      app,
+      reader,
+      chatBody('And then?', {
+        session_id,
+        messages: [{ role: 'user', content: 'And then?', parent_id: copy.messages[1]?.chat_id }],
+      }),
+    )
+    expect(next.status).toBe(200)
+    await readEvents(next)
+    const original = (await (
+      await getJson(app, owner, `/ai/history/${ids.session_id ?? ''}`)
+    ).json()) as {
+      message_count: number
+    }
+    expect(original.message_count).toBe(4)
+  })
+})
