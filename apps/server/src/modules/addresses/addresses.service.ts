@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { addresses, users } from '../../db/schema/auth'
+import { isUuid } from '../../lib/uuid'
 
 type AddressRow = typeof addresses.$inferSelect
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -17,8 +18,6 @@ export interface AddressInput {
   country: string
   phone: string
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const notFound = () => new HTTPException(404, { message: 'No such address.' })
 
@@ -86,7 +85,7 @@ export function createAddressService(db: Database) {
   }
 
   async function update(userId: string, id: string, input: AddressInput) {
-    if (!UUID.test(id)) throw notFound()
+    if (!isUuid(id)) throw notFound()
     const [row] = await db
       .update(addresses)
       .set(toColumns(input))
@@ -98,7 +97,7 @@ export function createAddressService(db: Database) {
 
   /** Deleting the primary address makes the oldest remaining one primary. */
   async function remove(userId: string, id: string) {
-    if (!UUID.test(id)) throw notFound()
+    if (!isUuid(id)) throw notFound()
     await db.transaction(async (tx) => {
       await lockUser(tx, userId)
       const [deleted] = await tx
@@ -121,7 +120,7 @@ export function createAddressService(db: Database) {
   }
 
   async function setPrimary(userId: string, id: string) {
-    if (!UUID.test(id)) throw notFound()
+    if (!isUuid(id)) throw notFound()
     return db.transaction(async (tx) => {
       await lockUser(tx, userId)
       const [target] = await tx.select().from(addresses).where(owned(userId, id))

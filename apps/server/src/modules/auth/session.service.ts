@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import type { AccessTokens } from './access-token'
 import { refreshTokens, sessions, users } from '../../db/schema/auth'
+import { isUuid } from '../../lib/uuid'
 import { hashSecret, randomToken } from './secrets'
 import { describeUserAgent } from './user-agent'
 
@@ -180,6 +181,7 @@ export function createSessionService({
 
   /** Ends one of a user's sessions; answers whether there was such a live session. */
   async function revoke(userId: string, sessionId: string, reason: string): Promise<boolean> {
+    if (!isUuid(sessionId)) return false
     const ended = await db
       .update(sessions)
       .set({ revokedAt: new Date(now()), revokedReason: reason })
