@@ -58,6 +58,55 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('GET /api/docs', () => {
+  it('lists every call of the contract, generated from the same document', async () => {
+    const response = await app.request('/api/docs')
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('<code>/api/auth/clients/login</code>')
+    expect(html).toContain('<code>/ai/chat/completions</code>')
+    expect(html).toContain('signed in')
+  })
+})
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    app.request('/api/auth/clients/tokens', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    })
+
+  it('lets the website call with credentials', async () => {
+    const response = await preflight('http://localhost:3000')
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+
+  it('gives any other origin no access', async () => {
+    const response = await preflight('https://evil.example')
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('lets a configured extension call', async () => {
+    const withExtension = createApp({
+      jwtSecret: testJwtSecret,
+      env: loadEnv({ WEB_DIST_DIR: distDir, EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop' }),
+      logger: createLogger('error'),
+      db,
+    })
+    const response = await withExtension.request('/ai/chat/completions', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+        'access-control-request-method': 'POST',
+      },
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe(
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+    )
+  })
+})
+
 describe('unknown backend paths', () => {
   it.each(['/api/nope', '/ai/nope', '/api'])(
     '%s is a JSON 404 with the spec error body',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { cors } from 'hono/cors'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import pkg from '../package.json' with { type: 'json' }
@@ -8,12 +9,14 @@ import type { Env } from './env'
 import type { AppEnv } from './lib/app-env'
 import type { Logger } from './lib/logger'
 import { webApp } from './lib/web-app'
+import { renderApiDocsPage } from './lib/api-docs-page'
+import { allowedOrigins } from './modules/auth/allowed-origins'
 import { createOpenApiDocument } from '@amply/api/openapi'
 import { mountRoutes } from './lib/route-table'
 import { createAuthModule } from './modules/auth/auth.module'
 import * as profilePicture from './modules/account/profile-picture'
-import { gatewayHandlers } from './modules/chat/gateway.module'
 import { healthHandlers } from './modules/health/health.routes'
+import { gatewayHandlers } from './modules/chat/gateway.module'
 
 export interface AppDeps {
   env: Env
@@ -33,6 +36,17 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
 
   app.use(requestId())
   app.use(secureHeaders())
+  // Cross-origin calls with cookies only from the website and the extensions.
+  const firstParty = allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS)
+  const apiCors = cors({
+    origin: (origin) => (firstParty.has(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ['Content-Type', 'Authorization'],
+    exposeHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  })
+  app.use('/api/*', apiCors)
+  app.use('/ai/*', apiCors)
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
@@ -67,6 +81,8 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
   // The contract as OpenAPI 3.1, generated from the same route table the server mounts.
   const openApiDocument = createOpenApiDocument(pkg.version)
   app.get('/api/openapi.json', (c) => c.json(openApiDocument))
+  const docsPage = renderApiDocsPage(openApiDocument)
+  app.get('/api/docs', (c) => c.html(docsPage))
 
   app.get('/api/uploads/profile/:file', profilePicture.serveProfilePictures(env.DATA_DIR))
 
