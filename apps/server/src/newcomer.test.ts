@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startServerProcess } from './test/server-process'
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-newcomer-'))
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+async function waitFor(predicate: () => string | undefined, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = predicate()
+    if (found) return found
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the server log')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('a newcomer with only the start command', () => {
+  it('registers, follows the activation link printed in the log, and logs in', async () => {
+    // The embedded PostgreSQL, the local mail outbox: nothing configured, nothing installed.
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    const post = (pathname: string, body: unknown) =>
+      fetch(`${server.url}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const email = 'newcomer@example.com'
+    const password = 'a long enough password'
+
+    const registered = await post('/api/auth/clients/register', {
+      email,
+      password,
+      first_name: 'New',
+      last_name: 'Comer',
+      turnstile_response: '',
+    })
+    expect(registered.status).toBe(201)
+
+    const link = await waitFor(
+      () => /http:\/\/localhost:3000\/client\/activate\/[\w-]+/.exec(server.output())?.[0],
+    )
+    const token = link.split('/').at(-1)
+    expect((await post('/api/auth/client/activate', { token })).status).toBe(200)
+
+    const loggedIn = await post('/api/auth/clients/login', {
+      email,
+      password,
+      turnstile_response: '',
+    })
+    expect(loggedIn.status).toBe(200)
+    const { access_token } = (await loggedIn.json()) as { access_token: string }
+    const profile = await fetch(`${server.url}/api/auth/clients/profile`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    })
+    expect(await profile.json()).toMatchObject({
+      email,
+      is_active: true,
+      currentPlan: { type: 'trial' },
+    })
+  }, 120_000)
+})
