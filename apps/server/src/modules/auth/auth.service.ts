@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { TRIAL_DAYS } from '@amply/api/constants'
 import type { LoginRequest, RegisterRequest, RegisterResponse } from '@amply/api/entities/auth'
 import type { User } from '@amply/api/entities/user'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
-import { accountTokens, subscriptions, users } from '../../db/schema/auth'
+import { accountTokens, users } from '../../db/schema/auth'
 import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
 import { activationMail, alreadyRegisteredMail } from '../mail/mail-templates'
 import type { MailMessage } from '../mail/mail.service'
 import { startOtpStep } from '../otp/otp-login'
+import { createAccount, newReferralCode, TRIAL_PLAN_NAME, trialEnd } from './new-account'
 import type { PasswordHasher } from './password-hasher'
 import { hashSecret, randomToken } from './secrets'
 import type { ClientInfo, IssuedSession, SessionService } from './session.service'
@@ -39,13 +39,6 @@ export type LoginOutcome =
   { kind: 'session'; session: IssuedSession } | { kind: 'otp'; redirectUrl: string }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
-/** A user's code for inviting others (register's `referral_code`). */
-const newReferralCode = () =>
-  randomToken()
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 10)
-    .toUpperCase()
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, sessions, rateLimits, logger } = deps
@@ -134,30 +127,19 @@ export function createAuthService(deps: AuthServiceDeps) {
             .where(eq(users.referralCode, input.referral_code))
         )[0]
       : undefined
-    const user = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
+    const user = await db.transaction((tx) =>
+      createAccount(
+        tx,
+        {
           email,
           passwordHash,
           firstName: input.first_name,
           lastName: input.last_name,
-          referralCode: newReferralCode(),
           referredBy: referrer?.id ?? null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning()
-      if (!row) throw new Error('No user was stored')
-      await tx.insert(subscriptions).values({
-        userId: row.id,
-        planName: 'Free Trial',
-        type: 'trial',
-        validFrom: at,
-        validTo: new Date(at.getTime() + TRIAL_DAYS * 86_400_000),
-      })
-      return row
-    })
+        },
+        at,
+      ),
+    )
     await sendActivation(user)
     logger.info('account registered', { user_id: user.id })
     return { accessToken: '', user: toUserEntity(user, await latestPlan(db, user.id, at), at) }
@@ -181,9 +163,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       otp_type: null,
       role: 'client',
       currentPlan: {
-        plan_name: 'Free Trial',
+        plan_name: TRIAL_PLAN_NAME,
         type: 'trial',
-        valid_to: new Date(at.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+        valid_to: trialEnd(at).toISOString(),
       },
       gateway_client_id: null,
       referral_code: newReferralCode(),

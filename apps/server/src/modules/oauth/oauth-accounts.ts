@@ -1,8 +1,7 @@
-import { TRIAL_DAYS } from '@amply/api/constants'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { oauthIdentities, subscriptions, users } from '../../db/schema/auth'
-import { randomToken } from '../auth/secrets'
+import { oauthIdentities, users } from '../../db/schema/auth'
+import { createAccount } from '../auth/new-account'
 import type { ProviderName } from './oauth-providers'
 
 /** Who the provider says signed in. */
@@ -21,12 +20,6 @@ export type AccountOutcome =
   { kind: 'user'; userId: string; how: 'identity' | 'linked' | 'created' } | { kind: 'unverified' }
 
 type User = typeof users.$inferSelect
-
-const newReferralCode = () =>
-  randomToken()
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 10)
-    .toUpperCase()
 
 /**
  * The account an OAuth login belongs to: the one its identity (provider + user id) names; else
@@ -67,29 +60,13 @@ export async function resolveAccount(
     return { kind: 'user', userId: user.id, how: existing ? 'linked' : 'created' }
   })
 
-  async function create(tx: Pick<Database, 'insert'>, email: string): Promise<User> {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash: null,
-        firstName: profile.firstName ?? email.split('@')[0] ?? '',
-        lastName: profile.lastName ?? '',
-        isActive: true,
-        referralCode: newReferralCode(),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning()
-    if (!row) throw new Error('No user was stored')
-    await tx.insert(subscriptions).values({
-      userId: row.id,
-      planName: 'Free Trial',
-      type: 'trial',
-      validFrom: at,
-      validTo: new Date(at.getTime() + TRIAL_DAYS * 86_400_000),
-    })
-    return row
+  function create(tx: Pick<Database, 'insert'>, email: string): Promise<User> {
+    const firstName = profile.firstName ?? email.split('@')[0] ?? ''
+    return createAccount(
+      tx,
+      { email, passwordHash: null, firstName, lastName: profile.lastName ?? '', isActive: true },
+      at,
+    )
   }
 }
 
