@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { SignJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, testJwtSecret } from '../../test/app'
 import {
   bearer,
@@ -357,5 +359,109 @@ describe('logout and sessions', () => {
       jsonRequest('DELETE', { session_id: other?.id }, bearer(tokens.access_token)),
     )
     expect(again.status).toBe(404)
+  })
+})
+
+describe('resending the activation link', () => {
+  it('mails a waiting account a new link that activates it', async () => {
+    const email = 'waiting@example.com'
+    await app.request(
+      '/api/auth/clients/register',
+      jsonRequest('POST', {
+        email,
+        password,
+        first_name: 'Wai',
+        last_name: 'Ting',
+        turnstile_response: '',
+      }),
+    )
+    const first = (await lastMailTo(db, email)).id
+    const response = await app.request(
+      '/api/auth/clients/resend-activation-link',
+      jsonRequest('POST', { email }),
+    )
+    expect(response.status).toBe(200)
+    const mail = await lastMailTo(db, email)
+    expect(mail.id).not.toBe(first)
+    const token = /\/client\/activate\/(\S+)/.exec(mail.text)?.[1] ?? ''
+    expect(
+      (await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))).status,
+    ).toBe(200)
+  })
+
+  it('answers the same for an unknown or active account, mailing nothing', async () => {
+    await registerActiveUser(app, db, 'active-resend@example.com')
+    const before = (await lastMailTo(db, 'active-resend@example.com')).id
+    const answers = await Promise.all(
+      ['active-resend@example.com', 'ghost@example.com'].map(async (email) => {
+        const response = await app.request(
+          '/api/auth/clients/resend-activation-link',
+          jsonRequest('POST', { email }),
+        )
+        return { status: response.status, body: await response.text() }
+      }),
+    )
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]?.status).toBe(200)
+    expect((await lastMailTo(db, 'active-resend@example.com')).id).toBe(before)
+    await expect(lastMailTo(db, 'ghost@example.com')).rejects.toThrow()
+  })
+})
+
+describe('the bot check (Turnstile) when configured', () => {
+  // Cloudflare's siteverify, played by a local server speaking its wire format.
+  const siteverify = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const form = new URLSearchParams(body)
+      const success = form.get('secret') === 'turnstile-secret' && form.get('response') === 'human'
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ success }))
+    })
+  })
+  const listening = new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
+  afterAll(
+    () =>
+      new Promise<void>((resolve) =>
+        siteverify.close(() => {
+          resolve()
+        }),
+      ),
+  )
+  const checkedApp = createTestApp(
+    db,
+    { TRUST_PROXY: 'true', TURNSTILE_SECRET_KEY: 'turnstile-secret' },
+    {
+      fetch: async (_url, init) => {
+        await listening
+        const { port } = siteverify.address() as AddressInfo
+        return fetch(`http://127.0.0.1:${port}/turnstile/v0/siteverify`, init)
+      },
+    },
+  )
+
+  it('refuses a login or a registration without a passing response', async () => {
+    await registerActiveUser(app, db, 'bot-check@example.com')
+    const login = (turnstile_response: string) =>
+      checkedApp.request(
+        '/api/auth/clients/login',
+        jsonRequest('POST', { email: 'bot-check@example.com', password, turnstile_response }),
+      )
+    expect((await login('')).status).toBe(400)
+    expect((await login('robot')).status).toBe(400)
+    expect((await login('human')).status).toBe(200)
+    const register = await checkedApp.request(
+      '/api/auth/clients/register',
+      jsonRequest('POST', {
+        email: 'bot@example.com',
+        password,
+        first_name: 'B',
+        last_name: 'Ot',
+        turnstile_response: 'robot',
+      }),
+    )
+    expect(register.status).toBe(400)
+    expect(await register.json()).toEqual({ detail: 'The bot check failed. Please try again.' })
   })
 })
