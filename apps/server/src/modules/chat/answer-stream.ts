@@ -27,6 +27,8 @@ export interface AnswerStreamInput {
   first: StreamChunk
   /** Aborted when the client disconnects. */
   clientSignal: AbortSignal
+  /** Called once, at the first part from the provider or at the end if none came. */
+  onFirstPart: () => void
   /** Stores the answer; the stream closes once it is stored. */
   onEnd: (outcome: AnswerOutcome) => Promise<void>
   logger: Logger
@@ -85,6 +87,7 @@ async function relay(
     completionTokens: null,
   }
   let failure: StreamChunk | undefined
+  let started = false
   try {
     const parts = input.provider.streamChat({
       upstreamModel: input.upstreamModel,
@@ -97,6 +100,10 @@ async function relay(
       upstream.abort(new Error('The provider timed out'))
     })
     for await (const part of timed) {
+      if (!started) {
+        started = true
+        input.onFirstPart()
+      }
       if (clientGone()) break
       if (part.type === 'usage') {
         outcome.promptTokens = part.promptTokens
@@ -119,6 +126,7 @@ async function relay(
   } catch (error) {
     if (!clientGone()) failure = streamErrorChunk(error, input.logger, input.provider.name)
   }
+  if (!started) input.onFirstPart()
   outcome.incomplete = clientGone() || failure !== undefined
   if (failure) send(failure)
   try {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { ChatRequest } from '@amply/api/entities/chat'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from '../../lib/logger'
-import type { ConversationService } from '../conversations/conversation.service'
+import type { ConversationService, NewMessage } from '../conversations/conversation.service'
 import { titleFrom } from '../conversations/conversation.service'
 import type { FileService } from '../files/file.service'
 import type { ModelCatalog } from '../models/model-catalog'
@@ -57,14 +58,14 @@ export function createChatService(deps: ChatServiceDeps) {
       let question: { id: string; parentId: string | null } | null = null
       let parentId: string | null = null
       if (request.regenerate) {
-        const stored =
+        const storedQuestion =
           conversation && last.chat_id
             ? await conversations.messageIn(conversation.id, last.chat_id)
             : null
-        if (stored?.role !== 'user') {
+        if (storedQuestion?.role !== 'user') {
           throw badRequest('Regenerate needs the stored question of this conversation.')
         }
-        question = { id: stored.id, parentId: stored.parentId }
+        question = { id: storedQuestion.id, parentId: storedQuestion.parentId }
       } else {
         parentId =
           last.parent_id !== undefined ? last.parent_id : (request.messages.at(-2)?.chat_id ?? null)
@@ -78,40 +79,59 @@ export function createChatService(deps: ChatServiceDeps) {
       }
 
       const charge = await allowance.charge(userId, model.query_credit_group_name)
+      // The ids are chosen here and the rows written while the provider is already asked: the
+      // stream's first token does not wait for them (the relay's overhead is on a budget).
       const at = now()
-      const session =
-        conversation ??
-        (await conversations.create({
-          userId,
+      const sessionId = conversation?.id ?? randomUUID()
+      const questionId = question?.id ?? randomUUID()
+      const answerId = randomUUID()
+      const newMessages: NewMessage[] = [
+        ...(question
+          ? []
+          : [
+              {
+                id: questionId,
+                conversationId: sessionId,
+                parentId,
+                role: 'user' as const,
+                content: last.content,
+                tool,
+                createdAt: new Date(at),
+              },
+            ]),
+        // Incomplete until the stream ends: a crash leaves an honest record.
+        {
+          id: answerId,
+          conversationId: sessionId,
+          parentId: questionId,
+          role: 'assistant',
+          content: '',
+          model: model.model_id,
+          modelGroup: model.group,
           tool,
-          title: titleFrom(last.content),
-          modelId: model.model_id,
-        }))
-      const userMessage = question
-        ? null
-        : await conversations.addMessage({
-            conversationId: session.id,
-            parentId,
-            role: 'user',
-            content: last.content,
-            tool,
-            createdAt: new Date(at),
-          })
-      const questionId = question?.id ?? userMessage?.id ?? ''
-      // Stored at once, incomplete until the stream ends: a crash leaves an honest record.
-      const answer = await conversations.addMessage({
-        conversationId: session.id,
-        parentId: questionId,
-        role: 'assistant',
-        content: '',
-        model: model.model_id,
-        modelGroup: model.group,
-        tool,
-        regen: Boolean(request.regenerate),
-        incomplete: true,
-        creditGroup: model.query_credit_group_name,
-        createdAt: new Date(at + 1),
-      })
+          regen: Boolean(request.regenerate),
+          incomplete: true,
+          creditGroup: model.query_credit_group_name,
+          createdAt: new Date(at + 1),
+        },
+      ]
+      // Written once the provider has answered (or failed): the database work does not delay
+      // the first token. Started at most once.
+      let stored: Promise<void> | undefined
+      const store = () =>
+        (stored ??= (async () => {
+          if (!conversation) {
+            await conversations.create({
+              id: sessionId,
+              userId,
+              tool,
+              title: titleFrom(last.content),
+              modelId: model.model_id,
+              createdAt: new Date(at),
+            })
+          }
+          await conversations.addMessages(newMessages, { touch: conversation !== null })
+        })())
 
       const attached = await files.owned(userId, request.file_ids ?? [])
       const docs = [
@@ -137,14 +157,19 @@ export function createChatService(deps: ChatServiceDeps) {
         ],
         wordCap: prompt.wordCap,
         timeoutMs: deps.timeoutMs,
-        first: { session_id: session.id, user_chat_id: questionId, chat_id: answer.id },
+        first: { session_id: sessionId, user_chat_id: questionId, chat_id: answerId },
         clientSignal,
         logger: deps.logger,
+        onFirstPart: () => {
+          // Awaited in onEnd; a failure must not go unhandled meanwhile.
+          store().catch(() => undefined)
+        },
         onEnd: async (outcome) => {
+          await store()
           const answered = outcome.content !== '' || outcome.reasoningContent !== ''
           // A query that produced nothing is given back.
           if (!answered) await allowance.refund(charge)
-          await conversations.finishAnswer(answer.id, { ...outcome, credits: answered ? 1 : 0 })
+          await conversations.finishAnswer(answerId, { ...outcome, credits: answered ? 1 : 0 })
         },
       })
     },

@@ -52,6 +52,8 @@ export const titleFrom = (question: string) => {
 }
 
 export interface NewMessage {
+  /** Chosen by the caller when the id must be known before the row is written. */
+  id?: string
   conversationId: string
   parentId: string | null
   role: 'user' | 'assistant'
@@ -98,12 +100,14 @@ export function createConversationService(db: Database, now: () => number) {
     messagesOf,
 
     async create(input: {
+      id?: string
       userId: string
       tool: Tool
       title: string
       modelId: string | null
+      createdAt?: Date
     }): Promise<ConversationRow> {
-      const at = new Date(now())
+      const at = input.createdAt ?? new Date(now())
       const [row] = await db
         .insert(conversations)
         .values({ ...input, createdAt: at, updatedAt: at })
@@ -122,14 +126,16 @@ export function createConversationService(db: Database, now: () => number) {
       return row ?? null
     },
 
-    async addMessage(message: NewMessage): Promise<MessageRow> {
-      const [row] = await db.insert(chatMessages).values(message).returning()
-      if (!row) throw new Error('No message was stored')
+    /** Adds messages in one statement; `touch` moves an existing conversation up the history. */
+    async addMessages(messages: NewMessage[], { touch }: { touch: boolean }): Promise<void> {
+      const latest = messages.at(-1)
+      if (!latest) return
+      await db.insert(chatMessages).values(messages)
+      if (!touch) return
       await db
         .update(conversations)
-        .set({ updatedAt: message.createdAt, ...(message.model ? { modelId: message.model } : {}) })
-        .where(eq(conversations.id, message.conversationId))
-      return row
+        .set({ updatedAt: latest.createdAt, ...(latest.model ? { modelId: latest.model } : {}) })
+        .where(eq(conversations.id, latest.conversationId))
     },
 
     async finishAnswer(

@@ -26,8 +26,7 @@ const limitReached = (message: string) => new HTTPException(SUBSCRIPTION_LIMIT_S
 
 /**
  * The plan gate and the query meter: a plan in force, then the daily and monthly allowance of
- * the model's credit group, checked and counted in one transaction per user so that parallel
- * questions cannot both take the last query.
+ * the model's credit group, checked and counted in one statement.
  */
 export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
   /** The plan in force now, or null when there is none or it has ended. */
@@ -48,34 +47,69 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
     planInForce,
     creditsInForce,
 
-    /** Counts one query in `group`, or refuses it (402) with what the user can do about it. */
+    /**
+     * Counts one query in `group`, or refuses it (402) with what the user can do about it. One
+     * statement finds the plan in force with its allowance and counts the query: the relay's
+     * time to first token is on a budget.
+     */
     async charge(userId: string, group: string): Promise<Charge> {
       const at = new Date(now())
-      const latest = await latestPlan(db, userId, at)
-      if (!latest || new Date(latest.valid_to) <= at) {
+      const day = utcDay(at)
+      const { first, last } = monthBounds(at)
+      // Today's row is locked by the upsert, so parallel questions on the same day are counted
+      // one after the other and cannot both take the last query. The other days of the month
+      // only change at midnight.
+      const otherDays = sql`(select coalesce(sum(o.used), 0) from usage_daily o
+        where o.user_id = ${userId} and o.credit_group = ${group}
+        and o.day between ${first} and ${last} and o.day <> ${day})`
+      const result = await db.execute<{
+        plan_name: string
+        valid_to: Date
+        daily_limit: number | null
+        monthly_limit: number | null
+        charged: number
+      }>(sql`
+        with p as (
+          select s.plan_name, s.valid_to, pc.daily_limit, pc.monthly_limit
+          from subscriptions s
+          left join plans pl on pl.name = s.plan_name
+          left join plan_credits pc on pc.plan_id = pl.id and pc.credit_group = ${group}
+          where s.user_id = ${userId} and s.valid_from <= ${at}
+          order by s.valid_to desc
+          limit 1
+        ), counted as (
+          insert into usage_daily (user_id, credit_group, day, used)
+          select ${userId}, ${group}, ${day}, 1 from p
+          where p.valid_to > ${at} and p.daily_limit >= 1 and ${otherDays} < p.monthly_limit
+          on conflict (user_id, day, credit_group) do update set used = usage_daily.used + 1
+          where usage_daily.used < (select daily_limit from p)
+            and usage_daily.used + ${otherDays} < (select monthly_limit from p)
+          returning used
+        )
+        select p.*, (select count(*) from counted)::int as charged from p`)
+      const row = result.rows[0]
+      const latest = row && {
+        planName: row.plan_name,
+        validTo: new Date(row.valid_to),
+        daily: row.daily_limit,
+        monthly: row.monthly_limit,
+      }
+      if (!latest || latest.validTo <= at) {
         throw limitReached(
           latest
-            ? `Your ${latest.plan_name} plan has ended. Choose a plan to keep using Amply.`
+            ? `Your ${latest.planName} plan has ended. Choose a plan to keep using Amply.`
             : 'You have no plan yet. Choose a plan to start using Amply.',
         )
       }
-      const credit = (await plans.creditsOf(latest.plan_name)).find(
-        (c) => c.query_credit_group_name === group,
-      )
-      if (!credit) {
+      if (latest.daily === null || latest.monthly === null) {
         throw limitReached(
-          `Your ${latest.plan_name} plan does not include ${group} models. Upgrade your plan to use them.`,
+          `Your ${latest.planName} plan does not include ${group} models. Upgrade your plan to use them.`,
         )
       }
-      const day = utcDay(at)
-      const { first, last } = monthBounds(at)
-      await db.transaction(async (tx) => {
-        // One user's charges in a group are counted one after the other.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${group}`}))`)
-        const [totals] = await tx
+      if (row.charged !== 1) {
+        const [totals] = await db
           .select({
             today: sql<number>`coalesce(sum(${usageDaily.used}) filter (where ${usageDaily.day} = ${day}), 0)::int`,
-            month: sql<number>`coalesce(sum(${usageDaily.used}), 0)::int`,
           })
           .from(usageDaily)
           .where(
@@ -86,28 +120,14 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
               lte(usageDaily.day, last),
             ),
           )
-        const today = totals?.today ?? 0
-        const month = totals?.month ?? 0
-        if (today >= credit.daily_limit) {
-          throw limitReached(
-            `You have used all ${credit.daily_limit} of today's ${group} queries on your ${latest.plan_name} plan. ` +
-              'They renew at 00:00 UTC; upgrade your plan for more.',
-          )
-        }
-        if (month >= credit.monthly_limit) {
-          throw limitReached(
-            `You have used all ${credit.monthly_limit} of this month's ${group} queries on your ${latest.plan_name} plan. ` +
-              'Upgrade your plan to keep asking this month.',
-          )
-        }
-        await tx
-          .insert(usageDaily)
-          .values({ userId, creditGroup: group, day, used: 1 })
-          .onConflictDoUpdate({
-            target: [usageDaily.userId, usageDaily.day, usageDaily.creditGroup],
-            set: { used: sql`${usageDaily.used} + 1` },
-          })
-      })
+        throw limitReached(
+          (totals?.today ?? 0) >= latest.daily
+            ? `You have used all ${latest.daily} of today's ${group} queries on your ${latest.planName} plan. ` +
+                'They renew at 00:00 UTC; upgrade your plan for more.'
+            : `You have used all ${latest.monthly} of this month's ${group} queries on your ${latest.planName} plan. ` +
+                'Upgrade your plan to keep asking this month.',
+        )
+      }
       return { userId, group, day }
     },
 

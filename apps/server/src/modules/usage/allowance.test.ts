@@ -100,6 +100,12 @@ describe('daily and monthly allowances', () => {
     })
   })
 
+  it('lets parallel questions take no more than the allowance left', async () => {
+    const token = await signedInUser(app, db, 'parallel@example.com')
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => askOnce(token)))
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 200, 200, 402, 402, 402])
+  })
+
   it('refuses a model group the plan does not include', async () => {
     const operator = await signIn(app, 'admin@example.com')
     const response = await app.request(
