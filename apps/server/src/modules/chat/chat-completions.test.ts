@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app'
+import { bearer, jsonRequest } from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
 import { fakeAnswer, fakeReasoning, startFakeOpenAiServer } from '../providers/fake-openai-server'
 import {
@@ -171,6 +172,25 @@ describe('chat/completions against an OpenAI-compatible provider', () => {
     expect(await used()).toBe(before)
     await readEvents(await ask(app, token, chatBody('hello')))
     expect(await used()).toBe((before ?? 0) + 1)
+  })
+})
+
+describe('ai-chat/chat (the whole answer, no stream)', () => {
+  const askWhole = (question: string) =>
+    app.request('/api/ai-chat/chat', jsonRequest('POST', chatBody(question), bearer(token)))
+
+  it('answers the whole answer at once and stores it', async () => {
+    const response = await askWhole('Say hello')
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { session_id: string; content: string }
+    expect(answer.content).toBe(fakeAnswer.join(''))
+    expect((await conversation(answer.session_id)).messages[1]?.content).toBe(answer.content)
+  })
+
+  it('answers a provider failure as its status: 429, 504 for a timeout, 502 for a drop', async () => {
+    expect((await askWhole('[status:429] hello')).status).toBe(429)
+    expect((await askWhole('[slow] hello')).status).toBe(504)
+    expect((await askWhole('[drop] hello')).status).toBe(502)
   })
 })
 

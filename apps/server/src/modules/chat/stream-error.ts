@@ -2,6 +2,10 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import type { Logger } from '../../lib/logger'
 import { ProviderError } from '../providers/chat-provider'
 
+/** The spec's timeout text (section 8), sent without a status so the client shows it as is. */
+export const providerTimeoutMessage =
+  'The request took too long to complete. Please try again later.'
+
 /**
  * The `error` chunk for a failed provider call. Without `status` the client shows the text as
  * is; with one it maps it by its error table (429 "too many requests", 500 "service
@@ -12,7 +16,7 @@ export function streamErrorChunk(error: unknown, logger: Logger, provider: strin
   const failure = error instanceof ProviderError ? error : undefined
   if (failure?.kind === 'timeout') {
     logger.warn('provider timed out', { provider, reason: failure.message })
-    return { error: 'The request took too long to complete. Please try again later.' }
+    return { error: providerTimeoutMessage }
   }
   if (failure?.kind === 'status' && failure.status === 429) {
     logger.warn('provider rate limit', { provider })
