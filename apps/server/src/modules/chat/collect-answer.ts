@@ -3,6 +3,13 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { providerTimeoutMessage } from './stream-error'
 
+/** A provider failure as an error status: its own, or 504 for a timeout and 502 for a lost connection. */
+export function failureStatus(chunk: StreamChunk): HTTPException {
+  const message = chunk.error ?? 'The AI provider could not answer.'
+  const status = chunk.status ?? (message === providerTimeoutMessage ? 504 : 502)
+  return new HTTPException(status as ContentfulStatusCode, { message })
+}
+
 /**
  * The whole answer of a chat/completions stream, for `ai-chat/chat` (no stream). An `error`
  * chunk becomes the error status: its own, or 504 for a timeout and 502 for a lost connection.
@@ -14,10 +21,7 @@ export async function collectAnswer(response: Response) {
     .map((block) => JSON.parse(block.slice('data: '.length)) as StreamChunk)
   const [first] = events
   const failure = events.find((event) => event.error !== undefined)
-  if (failure?.error !== undefined) {
-    const status = failure.status ?? (failure.error === providerTimeoutMessage ? 504 : 502)
-    throw new HTTPException(status as ContentfulStatusCode, { message: failure.error })
-  }
+  if (failure) throw failureStatus(failure)
   return {
     session_id: first?.session_id ?? '',
     chat_id: first?.chat_id ?? '',

@@ -53,8 +53,8 @@ export function gatewayHandlers({ env, db, logger, now = Date.now }: GatewayDeps
     ...conversationHandlers(conversations),
     ...chatHandlers(chat),
     ...shareHandlers(shares),
-    ...fileHandlers(files, chat),
-    ...imageHandlers(catalog, allowance),
+    ...fileHandlers({ files, chat, providers, logger }),
+    ...imageHandlers({ catalog, allowance, providers, logger }),
     ...presetHandlers(),
   }
 }

@@ -3,13 +3,23 @@ import { HTTPException } from 'hono/http-exception'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { ChatService } from '../chat/chat.service'
 import type { FileService } from './file.service'
-import { demoTranscription } from './media'
+import type { Logger } from '../../lib/logger'
+import { failureStatus } from '../chat/collect-answer'
+import { streamErrorChunk } from '../chat/stream-error'
+import type { ProviderRegistry } from '../providers/provider-registry'
 
 const asFile = (blob: Blob): File =>
   blob instanceof File ? blob : new File([blob], 'upload', { type: blob.type })
 
 /** chat/file, chat/image, chat/completions/file and audio/transcriptions. */
-export function fileHandlers(files: FileService, chat: ChatService): RouteHandlers {
+export interface FileDeps {
+  files: FileService
+  chat: ChatService
+  providers: ProviderRegistry
+  logger: Logger
+}
+
+export function fileHandlers({ files, chat, providers, logger }: FileDeps): RouteHandlers {
   return {
     uploadChatFile: (input, c) =>
       files.storeDocument(c.get('principal').userId, asFile(input.body.file)),
@@ -38,7 +48,14 @@ export function fileHandlers(files: FileService, chat: ChatService): RouteHandle
       ])
     },
 
-    // Speech to text has no provider wired yet: the demo's fixed text says so.
-    transcribeAudio: () => ({ text: demoTranscription }),
+    transcribeAudio: async (input, c) => {
+      const { provider } = providers.media()
+      const audio = new Uint8Array(await input.body.file.arrayBuffer())
+      try {
+        return { text: await provider.transcribe(audio, c.req.raw.signal) }
+      } catch (error) {
+        throw failureStatus(streamErrorChunk(error, logger, provider.name))
+      }
+    },
   }
 }

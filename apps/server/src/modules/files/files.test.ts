@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/app'
 import { bearer, jsonRequest } from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
 import { ask, chatBody, getJson, readEvents, signedInUser } from '../chat/chat-test-helpers'
-import { startFakeOpenAiServer } from '../providers/fake-openai-server'
+import { fakePngBase64, startFakeOpenAiServer } from '../providers/fake-openai-server'
 import { docxWithText, pdfWithText, pngBytes } from './test-documents'
 
 const { db } = await createTestDatabase()
@@ -120,6 +120,19 @@ describe('documents for the reader', () => {
   })
 })
 
+const generate = (body: Record<string, unknown>) =>
+  app.request(
+    '/ai/images/generations',
+    jsonRequest('POST', { ai_model_id: 'amply-image-1', ...body }, bearer(token)),
+  )
+
+async function imageQueriesUsed() {
+  const month = (await (await getJson(app, token, '/api/client/month_usage')).json()) as {
+    groups: { query_credit_group_name: string; used: number }[]
+  }
+  return month.groups.find((g) => g.query_credit_group_name === 'Image')?.used
+}
+
 describe('media', () => {
   it('takes PNG, JPEG, WebP and GIF images and refuses anything else (415)', async () => {
     const image = await upload('/ai/chat/image', pngBytes, 'dot.png')
@@ -128,48 +141,37 @@ describe('media', () => {
     expect((await upload('/ai/chat/image', utf8('not an image'), 'fake.png')).status).toBe(415)
   })
 
-  it('generates placeholder images with the demo, metered in the Image group', async () => {
-    const response = await app.request(
-      '/ai/images/generations',
-      jsonRequest(
-        'POST',
-        {
-          ai_model_id: 'amply-image-1',
-          prompt: 'An otter',
-          n: 2,
-          aspect_ratio: '16:9',
-          size: '1792X1024',
-        },
-        bearer(token),
-      ),
-    )
+  it('generates images with the provider, metered in the Image group', async () => {
+    const response = await generate({ prompt: 'An otter', n: 2, style_id: 11 })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { images: { url: string }[] }
-    expect(body.images).toHaveLength(2)
-    const svg = Buffer.from(body.images[0]?.url.split(',')[1] ?? '', 'base64').toString()
-    expect(svg).toContain('width="1792" height="1024"')
-    expect(svg).toContain('placeholder, not a generated image')
-    expect(body.images[0]?.url).not.toBe(body.images[1]?.url)
-    const month = (await (await getJson(app, token, '/api/client/month_usage')).json()) as {
-      groups: { query_credit_group_name: string; used: number }[]
-    }
-    expect(month.groups.find((g) => g.query_credit_group_name === 'Image')?.used).toBe(1)
+    const body = (await response.json()) as { images: { url: string; revised_prompt: string }[] }
+    expect(body.images.map((i) => i.url)).toEqual([
+      `data:image/png;base64,${fakePngBase64}`,
+      `data:image/png;base64,${fakePngBase64}`,
+    ])
+    expect(fake.requests.at(-1)).toMatchObject({ model: 'gpt-image-1' })
+    expect(fake.requests.at(-1)?.messages[0]?.content).toContain('a realistic photograph')
+    expect(await imageQueriesUsed()).toBe(1)
+  })
+
+  it('answers a provider failure as its status and gives the query back', async () => {
+    const before = await imageQueriesUsed()
+    expect((await generate({ prompt: '[status:429] An otter' })).status).toBe(429)
+    expect((await generate({ prompt: '[status:500] An otter' })).status).toBe(500)
+    expect(await imageQueriesUsed()).toBe(before)
   })
 
   it('refuses an unknown style or an aspect ratio the model does not make (422)', async () => {
-    const ask = (body: Record<string, unknown>) =>
-      app.request(
-        '/ai/images/generations',
-        jsonRequest('POST', { ai_model_id: 'amply-image-1', prompt: 'x', ...body }, bearer(token)),
-      )
-    expect((await ask({ style_id: 999 })).status).toBe(422)
-    expect((await ask({ aspect_ratio: '7:3' })).status).toBe(422)
+    expect((await generate({ prompt: 'x', style_id: 999 })).status).toBe(422)
+    expect((await generate({ prompt: 'x', aspect_ratio: '7:3' })).status).toBe(422)
   })
 
-  it('answers transcription with the honest fixed text of the demo', async () => {
+  it('transcribes speech with the provider', async () => {
     const response = await upload('/ai/audio/transcriptions', utf8('RIFF....WAVE'), 'voice.wav')
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { text: string }).text).toMatch(/offline demo/)
+    expect(await response.json()).toEqual({
+      text: 'Fake transcript of a 12-byte upload by whisper-1.',
+    })
   })
 })
 

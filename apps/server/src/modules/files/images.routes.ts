@@ -4,13 +4,23 @@ import type { RouteHandlers } from '../../lib/route-table'
 import { imageStyles } from '../chat/presets'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { AllowanceService } from '../usage/allowance.service'
-import { placeholderImage } from './media'
+import type { Logger } from '../../lib/logger'
+import { failureStatus } from '../chat/collect-answer'
+import { streamErrorChunk } from '../chat/stream-error'
+import type { ProviderRegistry } from '../providers/provider-registry'
 
 /**
- * images/generations. No image provider is wired yet, so every image model is answered by the
- * demo's placeholder (which says so); the request is checked and metered like a real one.
+ * images/generations: an image model of the OpenAI(-compatible) provider when configured, the
+ * demo's placeholders (which say what they are) otherwise; checked and metered either way.
  */
-export function imageHandlers(catalog: ModelCatalog, allowance: AllowanceService): RouteHandlers {
+export interface ImageDeps {
+  catalog: ModelCatalog
+  allowance: AllowanceService
+  providers: ProviderRegistry
+  logger: Logger
+}
+
+export function imageHandlers({ catalog, allowance, providers, logger }: ImageDeps): RouteHandlers {
   return {
     generateImages: async (input, c) => {
       const { ai_model_id, prompt, style_id, aspect_ratio, size, n, session_id } = input.body
@@ -30,15 +40,30 @@ export function imageHandlers(catalog: ModelCatalog, allowance: AllowanceService
           message: `This model does not make ${aspect_ratio} images.`,
         })
       }
-      await allowance.charge(c.get('principal').userId, model.query_credit_group_name)
+      const charge = await allowance.charge(
+        c.get('principal').userId,
+        model.query_credit_group_name,
+      )
       const styled = style.prompt ? `${prompt}, ${style.prompt}` : prompt
+      const { provider, upstreamModel } = providers.media(model)
+      let urls: string[]
+      try {
+        urls = await provider.generateImages({
+          upstreamModel,
+          prompt: styled,
+          size: size.toLowerCase() as `${number}x${number}`,
+          n,
+          signal: c.req.raw.signal,
+        })
+      } catch (error) {
+        // Nothing was made: the query is given back.
+        await allowance.refund(charge)
+        throw failureStatus(streamErrorChunk(error, logger, provider.name))
+      }
       return {
         // Generated images are not kept in the history (its tools are chat, write, translate, read).
         session_id: session_id ?? randomUUID(),
-        images: Array.from({ length: n }, (_, index) => ({
-          url: placeholderImage(prompt, size, index),
-          revised_prompt: styled,
-        })),
+        images: urls.map((url) => ({ url, revised_prompt: styled })),
       }
     },
   }

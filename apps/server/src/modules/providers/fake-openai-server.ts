@@ -8,7 +8,8 @@ import type { AddressInfo, Socket } from 'node:net'
  * DeepSeek and vLLM send them, a usage chunk, `data: [DONE]`). The last user message picks a
  * fault: `[slow]` (first byte after `slowMs`), `[drop]` (connection cut mid-stream), `[hang]`
  * (silent mid-stream), `[status:429]` and other statuses, `[words:N]` (an N-word answer),
- * `[paced]` (5 ms between pieces).
+ * `[paced]` (5 ms between pieces). It also answers `/v1/images/generations` (a 1×1 PNG per image)
+ * and `/v1/audio/transcriptions` (a text naming the upload's size).
  * Models whose name contains "reason" stream reasoning first.
  */
 export interface FakeOpenAiServer {
@@ -20,6 +21,10 @@ export interface FakeOpenAiServer {
   aborted: () => number
   close: () => Promise<void>
 }
+
+/** The image every generation answers: a 1×1 PNG. */
+export const fakePngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 export const fakeAnswer = ['Hello', ' from', ' the', ' fake', ' provider.']
 export const fakeReasoning = ['Thinking', ' it', ' over.']
@@ -41,6 +46,14 @@ export async function startFakeOpenAiServer({
   const sockets = new Set<Socket>()
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST' && req.url === '/v1/images/generations') {
+      await images(req, res)
+      return
+    }
+    if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
+      await transcription(req, res)
+      return
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }))
@@ -123,6 +136,47 @@ export async function startFakeOpenAiServer({
     )
     res.end('data: [DONE]\n\n')
     finished = true
+  }
+
+  async function images(req: IncomingMessage, res: ServerResponse) {
+    const body = (await readJson(req)) as { model: string; prompt: string; n?: number }
+    requests.push({ model: body.model, messages: [{ role: 'user', content: body.prompt }] })
+    const status = /\[status:(\d{3})\]/.exec(body.prompt)?.[1]
+    res.writeHead(status ? Number(status) : 200, { 'content-type': 'application/json' })
+    if (status) {
+      res.end(
+        JSON.stringify({ error: { message: `Fake provider error ${status}`, type: 'fake_error' } }),
+      )
+      return
+    }
+    const data = Array.from({ length: body.n ?? 1 }, () => ({ b64_json: fakePngBase64 }))
+    res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data }))
+  }
+
+  async function transcription(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    // The multipart form as OpenAI reads it: a `file` and a `model`. (A test fixture: the
+    // deprecation is about parsing forms at a production server's scale.)
+    const request = new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    })
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const form = await request.formData()
+    const file = form.get('file')
+    const model = form.get('model')
+    res.writeHead(file instanceof Blob ? 200 : 400, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify(
+        file instanceof Blob
+          ? {
+              text: `Fake transcript of a ${file.size}-byte upload by ${typeof model === 'string' ? model : '?'}.`,
+            }
+          : { error: { message: 'No file', type: 'invalid_request_error' } },
+      ),
+    )
   }
 
   const server = createServer((req, res) => {

@@ -7,6 +7,8 @@ import type { CatalogModel, ProviderName } from '../models/model-catalog'
 import { aiSdkProvider } from './ai-sdk-provider'
 import type { ChatProvider } from './chat-provider'
 import { demoProvider } from './demo-provider'
+import { aiSdkMedia, demoMedia } from './media-provider'
+import type { MediaProvider } from './media-provider'
 
 export interface ResolvedModel {
   provider: ChatProvider
@@ -16,6 +18,8 @@ export interface ResolvedModel {
 export interface ProviderRegistry {
   /** The provider that answers a catalog model: its own when configured, the demo otherwise. */
   resolve(model: CatalogModel): ResolvedModel
+  /** Image generation and speech to text: OpenAI(-compatible) when configured, the demo otherwise. */
+  media(model?: CatalogModel): { provider: MediaProvider; upstreamModel: string }
   /** The providers configured by environment (the demo is always there). */
   configured(): string[]
 }
@@ -30,7 +34,17 @@ type ProviderEnv = Pick<
   | 'DEMO_STREAM_DELAY_MS'
 >
 
-function openAiProvider(env: ProviderEnv): ChatProvider | undefined {
+function openAiProviders(
+  env: ProviderEnv,
+): { chat: ChatProvider; media: MediaProvider } | undefined {
+  if (!env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) return undefined
+  // Speech to text speaks OpenAI's own API, which compatible servers that offer it follow.
+  const openai = createOpenAI({
+    // A local server may need no key; the SDK wants one anyway.
+    apiKey: env.OPENAI_API_KEY ?? 'none',
+    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+  })
+  const transcription = openai.transcription('whisper-1')
   if (env.OPENAI_BASE_URL) {
     const compatible = createOpenAICompatible({
       name: 'openai-compatible',
@@ -38,21 +52,23 @@ function openAiProvider(env: ProviderEnv): ChatProvider | undefined {
       ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}),
       includeUsage: true,
     })
-    return aiSdkProvider('openai-compatible', (id) => compatible.chatModel(id))
+    return {
+      chat: aiSdkProvider('openai-compatible', (id) => compatible.chatModel(id)),
+      media: aiSdkMedia('openai-compatible', (id) => compatible.imageModel(id), transcription),
+    }
   }
-  if (env.OPENAI_API_KEY) {
-    const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY })
-    return aiSdkProvider('openai', (id) => openai.chat(id))
+  return {
+    chat: aiSdkProvider('openai', (id) => openai.chat(id)),
+    media: aiSdkMedia('openai', (id) => openai.image(id), transcription),
   }
-  return undefined
 }
 
 /** Builds the providers the environment configures, once, at start. */
 export function createProviderRegistry(env: ProviderEnv): ProviderRegistry {
   const demo = demoProvider(env.DEMO_STREAM_DELAY_MS)
   const providers: Partial<Record<ProviderName, ChatProvider>> = { demo }
-  const openai = openAiProvider(env)
-  if (openai) providers.openai = openai
+  const openai = openAiProviders(env)
+  if (openai) providers.openai = openai.chat
   if (env.ANTHROPIC_API_KEY) {
     const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY })
     providers.anthropic = aiSdkProvider('anthropic', (id) => anthropic(id))
@@ -68,6 +84,12 @@ export function createProviderRegistry(env: ProviderEnv): ProviderRegistry {
       const upstreamModel =
         model.provider === 'openai' && env.OPENAI_MODEL ? env.OPENAI_MODEL : model.upstream_model
       return { provider, upstreamModel }
+    },
+    media(model) {
+      if (!openai || (model && model.provider !== 'openai')) {
+        return { provider: demoMedia, upstreamModel: model?.model_id ?? 'demo' }
+      }
+      return { provider: openai.media, upstreamModel: model?.upstream_model ?? 'whisper-1' }
     },
     configured: () => Object.keys(providers),
   }
