@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app'
@@ -8,6 +11,7 @@ import { fakePngBase64, startFakeOpenAiServer } from '../providers/fake-openai-s
 import { docxWithText, pdfWithText, pngBytes } from './test-documents'
 
 const { db } = await createTestDatabase()
+const defaultCatalog = path.resolve(import.meta.dirname, '../../../config/models.json')
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
 const app = createTestApp(db, { TRUST_PROXY: 'true', OPENAI_BASE_URL: fake.baseUrl })
@@ -190,5 +194,54 @@ describe('presets', () => {
     }[]
     expect(write.length).toBeGreaterThan(0)
     expect(write.every((p) => p.tool === 'write')).toBe(true)
+  })
+})
+
+describe('images for a multimodal model', () => {
+  it('sends the uploaded image with the question to a multimodal model, and not to others', async () => {
+    // A catalog where the multimodal model is served by the OpenAI-compatible fake.
+    const dir = mkdtempSync(path.join(tmpdir(), 'amply-catalog-'))
+    const catalog = JSON.parse(readFileSync(defaultCatalog, 'utf8')) as {
+      models: { model_id: string; provider: string; upstream_model: string }[]
+    }
+    for (const model of catalog.models) {
+      if (model.model_id === 'gemini-2.5-flash') {
+        model.provider = 'openai'
+        model.upstream_model = 'fake-vision'
+      }
+    }
+    const file = path.join(dir, 'models.json')
+    writeFileSync(file, JSON.stringify(catalog))
+    try {
+      const visionApp = createTestApp(db, {
+        TRUST_PROXY: 'true',
+        OPENAI_BASE_URL: fake.baseUrl,
+        AI_MODELS_FILE: file,
+      })
+      const image = (await (await upload('/ai/chat/image', pngBytes, 'dot.png')).json()) as {
+        file_id: string
+      }
+      await readEvents(
+        await ask(
+          visionApp,
+          token,
+          chatBody('What is this?', { ai_model_id: 'gemini-2.5-flash', file_ids: [image.file_id] }),
+        ),
+      )
+      const question = fake.requests.at(-1)?.messages.at(-1)?.content as {
+        type: string
+        image_url?: { url: string }
+      }[]
+      expect(fake.requests.at(-1)?.model).toBe('fake-vision')
+      expect(question.map((part) => part.type)).toEqual(['text', 'image_url'])
+      expect(question[1]?.image_url?.url).toMatch(/^data:image\/png;base64,/)
+
+      await readEvents(
+        await ask(visionApp, token, chatBody('And now?', { file_ids: [image.file_id] })),
+      )
+      expect(fake.requests.at(-1)?.messages.at(-1)?.content).toBe('And now?')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
