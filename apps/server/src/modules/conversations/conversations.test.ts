@@ -169,6 +169,29 @@ describe('history', () => {
     expect(inMessages.total).toBe(3)
   })
 
+  it('filters the history by tool', async () => {
+    const fresh = await signedInUser(app, db, 'tools@example.com')
+    await readEvents(await ask(app, fresh, chatBody('A chat')))
+    await readEvents(
+      await ask(
+        app,
+        fresh,
+        chatBody('Hallo', {
+          ai_model_id: 'amply-translate-1',
+          action: { type: 'translate', language: 'English' },
+        }),
+      ),
+    )
+    const translations = (await (
+      await getJson(app, fresh, '/ai/history?tool=translate')
+    ).json()) as {
+      items: { title: string; tool: string }[]
+    }
+    expect(translations.items).toEqual([
+      expect.objectContaining({ title: 'Hallo', tool: 'translate' }),
+    ])
+  })
+
   it('renames and deletes a conversation', async () => {
     const chat = await start('Rename me')
     const renamed = await app.request(
