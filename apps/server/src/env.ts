@@ -112,6 +112,8 @@ const envSchema = z.object({
   // Replaces the catalog's upstream model of every "openai" model (a local server serving one model).
   OPENAI_MODEL: z.string().min(1).optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  // Anthropic's API address, for a proxy or a test server (default: Anthropic's own).
+  ANTHROPIC_BASE_URL: z.url().optional(),
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
   // A provider that sends nothing for this long (first byte, or between chunks) has timed out.
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

@@ -1,5 +1,7 @@
 import { APICallError, RetryError, streamText } from 'ai'
 import type { LanguageModel, ModelMessage, TextStreamPart, ToolSet } from 'ai'
+
+type ProviderOptions = NonNullable<Parameters<typeof streamText>[0]['providerOptions']>
 import type { ChatPart, ChatPromptMessage, ChatProvider, ChatStreamRequest } from './chat-provider'
 import { ProviderError } from './chat-provider'
 
@@ -51,6 +53,8 @@ function toChatPart(part: TextStreamPart<ToolSet>): ChatPart | undefined {
 export function aiSdkProvider(
   name: string,
   modelFor: (upstreamModel: string) => LanguageModel,
+  /** Options that make the provider stream its reasoning, sent for reasoning models. */
+  reasoningOptions?: ProviderOptions,
 ): ChatProvider {
   return {
     name,
@@ -61,6 +65,7 @@ export function aiSdkProvider(
         messages: request.messages.map(toModelMessage),
         maxRetries: 0,
         abortSignal: request.signal,
+        ...(request.reasoning && reasoningOptions ? { providerOptions: reasoningOptions } : {}),
         // Errors arrive as stream parts below; the default handler would only log them again.
         onError: () => undefined,
       })

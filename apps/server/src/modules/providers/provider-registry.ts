@@ -30,6 +30,7 @@ type ProviderEnv = Pick<
   | 'OPENAI_API_KEY'
   | 'OPENAI_MODEL'
   | 'ANTHROPIC_API_KEY'
+  | 'ANTHROPIC_BASE_URL'
   | 'GOOGLE_GENERATIVE_AI_API_KEY'
   | 'DEMO_STREAM_DELAY_MS'
 >
@@ -70,12 +71,20 @@ export function createProviderRegistry(env: ProviderEnv): ProviderRegistry {
   const openai = openAiProviders(env)
   if (openai) providers.openai = openai.chat
   if (env.ANTHROPIC_API_KEY) {
-    const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY })
-    providers.anthropic = aiSdkProvider('anthropic', (id) => anthropic(id))
+    const anthropic = createAnthropic({
+      apiKey: env.ANTHROPIC_API_KEY,
+      ...(env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {}),
+    })
+    // Reasoning models think aloud only when asked to.
+    providers.anthropic = aiSdkProvider('anthropic', (id) => anthropic(id), {
+      anthropic: { thinking: { type: 'enabled', budgetTokens: 4096 } },
+    })
   }
   if (env.GOOGLE_GENERATIVE_AI_API_KEY) {
     const google = createGoogleGenerativeAI({ apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY })
-    providers.google = aiSdkProvider('google', (id) => google(id))
+    providers.google = aiSdkProvider('google', (id) => google(id), {
+      google: { thinkingConfig: { includeThoughts: true } },
+    })
   }
   return {
     resolve(model) {
