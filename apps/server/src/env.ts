@@ -115,6 +115,8 @@ const envSchema = z.object({
   // Anthropic's API address, for a proxy or a test server (default: Anthropic's own).
   ANTHROPIC_BASE_URL: z.url().optional(),
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
+  // The Gemini API's address, for a proxy or a test server (default: Google's own).
+  GOOGLE_BASE_URL: z.url().optional(),
   // A provider that sends nothing for this long (first byte, or between chunks) has timed out.
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   // Pause between the offline demo provider's words, to stream at a realistic pace.

@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app'
@@ -8,10 +5,10 @@ import { bearer, jsonRequest } from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
 import { ask, chatBody, getJson, readEvents, signedInUser } from '../chat/chat-test-helpers'
 import { fakePngBase64, startFakeOpenAiServer } from '../providers/fake-openai-server'
+import { catalogWith } from '../models/test-catalog'
 import { docxWithText, pdfWithText, pngBytes } from './test-documents'
 
 const { db } = await createTestDatabase()
-const defaultCatalog = path.resolve(import.meta.dirname, '../../../config/models.json')
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
 const app = createTestApp(db, { TRUST_PROXY: 'true', OPENAI_BASE_URL: fake.baseUrl })
@@ -197,51 +194,40 @@ describe('presets', () => {
   })
 })
 
+// A catalog where the multimodal model is served by the OpenAI-compatible fake.
+const visionCatalog = catalogWith('gemini-2.5-flash', {
+  provider: 'openai',
+  upstream_model: 'fake-vision',
+})
+
 describe('images for a multimodal model', () => {
   it('sends the uploaded image with the question to a multimodal model, and not to others', async () => {
-    // A catalog where the multimodal model is served by the OpenAI-compatible fake.
-    const dir = mkdtempSync(path.join(tmpdir(), 'amply-catalog-'))
-    const catalog = JSON.parse(readFileSync(defaultCatalog, 'utf8')) as {
-      models: { model_id: string; provider: string; upstream_model: string }[]
+    const visionApp = createTestApp(db, {
+      TRUST_PROXY: 'true',
+      OPENAI_BASE_URL: fake.baseUrl,
+      AI_MODELS_FILE: visionCatalog,
+    })
+    const image = (await (await upload('/ai/chat/image', pngBytes, 'dot.png')).json()) as {
+      file_id: string
     }
-    for (const model of catalog.models) {
-      if (model.model_id === 'gemini-2.5-flash') {
-        model.provider = 'openai'
-        model.upstream_model = 'fake-vision'
-      }
-    }
-    const file = path.join(dir, 'models.json')
-    writeFileSync(file, JSON.stringify(catalog))
-    try {
-      const visionApp = createTestApp(db, {
-        TRUST_PROXY: 'true',
-        OPENAI_BASE_URL: fake.baseUrl,
-        AI_MODELS_FILE: file,
-      })
-      const image = (await (await upload('/ai/chat/image', pngBytes, 'dot.png')).json()) as {
-        file_id: string
-      }
-      await readEvents(
-        await ask(
-          visionApp,
-          token,
-          chatBody('What is this?', { ai_model_id: 'gemini-2.5-flash', file_ids: [image.file_id] }),
-        ),
-      )
-      const question = fake.requests.at(-1)?.messages.at(-1)?.content as {
-        type: string
-        image_url?: { url: string }
-      }[]
-      expect(fake.requests.at(-1)?.model).toBe('fake-vision')
-      expect(question.map((part) => part.type)).toEqual(['text', 'image_url'])
-      expect(question[1]?.image_url?.url).toMatch(/^data:image\/png;base64,/)
+    await readEvents(
+      await ask(
+        visionApp,
+        token,
+        chatBody('What is this?', { ai_model_id: 'gemini-2.5-flash', file_ids: [image.file_id] }),
+      ),
+    )
+    const question = fake.requests.at(-1)?.messages.at(-1)?.content as {
+      type: string
+      image_url?: { url: string }
+    }[]
+    expect(fake.requests.at(-1)?.model).toBe('fake-vision')
+    expect(question.map((part) => part.type)).toEqual(['text', 'image_url'])
+    expect(question[1]?.image_url?.url).toMatch(/^data:image\/png;base64,/)
 
-      await readEvents(
-        await ask(visionApp, token, chatBody('And now?', { file_ids: [image.file_id] })),
-      )
-      expect(fake.requests.at(-1)?.messages.at(-1)?.content).toBe('And now?')
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    await readEvents(
+      await ask(visionApp, token, chatBody('And now?', { file_ids: [image.file_id] })),
+    )
+    expect(fake.requests.at(-1)?.messages.at(-1)?.content).toBe('And now?')
   })
 })

@@ -32,6 +32,7 @@ type ProviderEnv = Pick<
   | 'ANTHROPIC_API_KEY'
   | 'ANTHROPIC_BASE_URL'
   | 'GOOGLE_GENERATIVE_AI_API_KEY'
+  | 'GOOGLE_BASE_URL'
   | 'DEMO_STREAM_DELAY_MS'
 >
 
@@ -81,7 +82,10 @@ export function createProviderRegistry(env: ProviderEnv): ProviderRegistry {
     })
   }
   if (env.GOOGLE_GENERATIVE_AI_API_KEY) {
-    const google = createGoogleGenerativeAI({ apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY })
+    const google = createGoogleGenerativeAI({
+      apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
+      ...(env.GOOGLE_BASE_URL ? { baseURL: env.GOOGLE_BASE_URL } : {}),
+    })
     providers.google = aiSdkProvider('google', (id) => google(id), {
       google: { thinkingConfig: { includeThoughts: true } },
     })
