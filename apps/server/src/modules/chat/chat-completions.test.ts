@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app'
 import { bearer, jsonRequest } from '../../test/auth-flow'
@@ -260,5 +263,41 @@ describe('prompts built from the action', () => {
   it('refuses an unknown model with 404 before streaming', async () => {
     const response = await ask(app, token, chatBody('hello', { ai_model_id: 'no-such-model' }))
     expect(response.status).toBe(404)
+  })
+})
+
+describe('delivery', () => {
+  it('flushes each event over real HTTP as it comes, not at the end of the answer', async () => {
+    const paced = await startFakeOpenAiServer({ pieceDelayMs: 100 })
+    const pacedApp = createTestApp(db, { TRUST_PROXY: 'true', OPENAI_BASE_URL: paced.baseUrl })
+    const http = serve({ fetch: pacedApp.fetch, hostname: '127.0.0.1', port: 0 })
+    await once(http, 'listening')
+    const { port } = http.address() as AddressInfo
+    try {
+      const started = performance.now()
+      const response = await fetch(`http://127.0.0.1:${port}/ai/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+        body: JSON.stringify(chatBody('hello')),
+      })
+      const [, firstContent] = await readUntilThenCancel(response, '"content"')
+      const firstAt = performance.now() - started
+      expect(firstContent?.content).toBe(fakeAnswer[0])
+      // The provider sends the first piece at once and the rest 100 ms apart (about 500 ms in all).
+      expect(firstAt).toBeLessThan(350)
+    } finally {
+      http.close()
+      await paced.close()
+    }
+  })
+
+  it('serves every "openai" model with OPENAI_MODEL when it is set', async () => {
+    const local = createTestApp(db, {
+      TRUST_PROXY: 'true',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'llama3.2',
+    })
+    await readEvents(await ask(local, token, chatBody('hello', { ai_model_id: 'amply-1' })))
+    expect(fake.requests.at(-1)?.model).toBe('llama3.2')
   })
 })
