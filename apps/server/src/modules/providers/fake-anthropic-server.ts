@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocal } from './listen-local'
 
 /**
  * A local server speaking Anthropic's Messages API stream (`POST /v1/messages`): message_start,
@@ -85,19 +85,6 @@ export async function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
       res.end()
     })
   })
-  await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => {
-          resolve()
-        })
-      }),
-  }
+  const { port, close } = await listenLocal(server)
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, close }
 }

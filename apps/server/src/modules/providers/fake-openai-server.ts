@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { listenLocal } from './listen-local'
 
 /**
  * A local OpenAI-compatible server for tests and the relay bench: `POST /v1/chat/completions`
@@ -43,7 +43,6 @@ export async function startFakeOpenAiServer({
 }: { slowMs?: number; pieceDelayMs?: number } = {}): Promise<FakeOpenAiServer> {
   const requests: FakeOpenAiServer['requests'] = []
   let aborted = 0
-  const sockets = new Set<Socket>()
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'POST' && req.url === '/v1/images/generations') {
@@ -182,24 +181,6 @@ export async function startFakeOpenAiServer({
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy())
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    aborted: () => aborted,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => {
-          resolve()
-        })
-      }),
-  }
+  const { port, close } = await listenLocal(server)
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, aborted: () => aborted, close }
 }
