@@ -102,7 +102,8 @@ async function relay(
     for await (const part of timed) {
       if (!started) {
         started = true
-        input.onFirstPart()
+        // After this part is on its way: the database work must not hold up the first token.
+        setImmediate(input.onFirstPart)
       }
       if (clientGone()) break
       if (part.type === 'usage') {
