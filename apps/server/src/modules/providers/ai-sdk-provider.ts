@@ -1,19 +1,34 @@
-import { APICallError, RetryError, streamText } from 'ai'
-import type { LanguageModel, ModelMessage, TextStreamPart, ToolSet } from 'ai'
-
-type ProviderOptions = NonNullable<Parameters<typeof streamText>[0]['providerOptions']>
+import type { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { APICallError, RetryError } from 'ai'
 import type { ChatPart, ChatPromptMessage, ChatProvider, ChatStreamRequest } from './chat-provider'
 import { ProviderError } from './chat-provider'
 
-function toModelMessage(message: ChatPromptMessage): ModelMessage {
-  if (message.role === 'assistant') return { role: 'assistant', content: message.content }
-  if (!message.images?.length) return { role: 'user', content: message.content }
+/** A language model of the AI SDK's provider specification (every provider package makes them). */
+export type StreamingModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>
+type CallOptions = Parameters<StreamingModel['doStream']>[0]
+type PromptMessage = CallOptions['prompt'][number]
+type ProviderOptions = NonNullable<CallOptions['providerOptions']>
+type StreamPart =
+  Awaited<ReturnType<StreamingModel['doStream']>>['stream'] extends ReadableStream<infer P>
+    ? P
+    : never
+
+function imagePart(dataUrl: string) {
+  const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl)
+  return {
+    type: 'file' as const,
+    mediaType: match?.[1] ?? 'image',
+    data: { type: 'data' as const, data: match?.[2] ?? '' },
+  }
+}
+
+function toPromptMessage(message: ChatPromptMessage): PromptMessage {
+  if (message.role === 'assistant') {
+    return { role: 'assistant', content: [{ type: 'text', text: message.content }] }
+  }
   return {
     role: 'user',
-    content: [
-      { type: 'text', text: message.content },
-      ...message.images.map((image) => ({ type: 'image' as const, image })),
-    ],
+    content: [{ type: 'text', text: message.content }, ...(message.images ?? []).map(imagePart)],
   }
 }
 
@@ -27,17 +42,17 @@ export function toProviderError(error: unknown): ProviderError {
   return new ProviderError('dropped', cause instanceof Error ? cause.message : String(cause))
 }
 
-function toChatPart(part: TextStreamPart<ToolSet>): ChatPart | undefined {
+function toChatPart(part: StreamPart): ChatPart | undefined {
   switch (part.type) {
     case 'reasoning-delta':
-      return part.text ? { type: 'reasoning', text: part.text } : undefined
+      return part.delta ? { type: 'reasoning', text: part.delta } : undefined
     case 'text-delta':
-      return part.text ? { type: 'text', text: part.text } : undefined
+      return part.delta ? { type: 'text', text: part.delta } : undefined
     case 'finish':
       return {
         type: 'usage',
-        promptTokens: part.totalUsage.inputTokens ?? null,
-        completionTokens: part.totalUsage.outputTokens ?? null,
+        promptTokens: part.usage.inputTokens.total ?? null,
+        completionTokens: part.usage.outputTokens.total ?? null,
       }
     case 'error':
       throw toProviderError(part.error)
@@ -47,35 +62,33 @@ function toChatPart(part: TextStreamPart<ToolSet>): ChatPart | undefined {
 }
 
 /**
- * A provider of the Vercel AI SDK (OpenAI-compatible, OpenAI, Anthropic, Google). No retries:
- * the user sees a failure at once and can ask again, instead of waiting through backoffs.
+ * A provider of the Vercel AI SDK (OpenAI-compatible, OpenAI, Anthropic, Google), called at the
+ * level of its model specification (`doStream`): the gateway relays one answer and needs none
+ * of `streamText`'s steps, tools or telemetry. No retries: the user sees a failure at once.
  */
 export function aiSdkProvider(
   name: string,
-  modelFor: (upstreamModel: string) => LanguageModel,
+  modelFor: (upstreamModel: string) => StreamingModel,
   /** Options that make the provider stream its reasoning, sent for reasoning models. */
   reasoningOptions?: ProviderOptions,
 ): ChatProvider {
   return {
     name,
     async *streamChat(request: ChatStreamRequest): AsyncIterable<ChatPart> {
-      const result = streamText({
-        model: modelFor(request.upstreamModel),
-        instructions: request.system,
-        messages: request.messages.map(toModelMessage),
-        maxRetries: 0,
-        abortSignal: request.signal,
-        ...(request.reasoning && reasoningOptions ? { providerOptions: reasoningOptions } : {}),
-        // Errors arrive as stream parts below; the default handler would only log them again.
-        onError: () => undefined,
-      })
       try {
-        for await (const part of result.stream) {
+        const { stream } = await modelFor(request.upstreamModel).doStream({
+          prompt: [
+            { role: 'system', content: request.system },
+            ...request.messages.map(toPromptMessage),
+          ],
+          abortSignal: request.signal,
+          ...(request.reasoning && reasoningOptions ? { providerOptions: reasoningOptions } : {}),
+        })
+        for await (const part of stream) {
           const piece = toChatPart(part)
           if (piece) yield piece
         }
       } catch (error) {
-        // Errors that stop the stream (a lost connection) are thrown rather than sent as parts.
         if (request.signal.aborted) return
         throw error instanceof ProviderError ? error : toProviderError(error)
       }
