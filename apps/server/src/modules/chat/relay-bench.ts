@@ -12,8 +12,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 // The recorder is not a dependency of the server: linking it would need a new install.
-// eslint-disable-next-line import-x/no-relative-packages
-import { recordBenchmark } from '../../../../../tooling/bench/src/record'
+import { recordBenchmark } from '@amply/bench/record'
 import { createDatabaseClient } from '../../db/client'
 import { startEmbeddedPostgres } from '../../db/embedded'
 import { migrateDatabase } from '../../db/migrate'
