@@ -6,9 +6,8 @@ import pg from 'pg'
 import { afterAll, onTestFinished } from 'vitest'
 import { createDatabaseClient } from '../db/client'
 import type { Database } from '../db/client'
-import { startEmbeddedPostgres } from '../db/embedded'
+import { scratchDatabaseServer } from '../db/scratch-server'
 import { migrateDatabase } from '../db/migrate'
-import { loadEnv } from '../env'
 import { createLogger } from '../lib/logger'
 
 export interface TestDatabase {
@@ -57,18 +56,8 @@ export async function temporaryDir(): Promise<string> {
   return dir
 }
 
-async function sharedOrEmbedded(): Promise<TestServer> {
-  const shared = loadEnv().TEST_DATABASE_URL
-  if (shared) return { url: shared, stop: () => Promise.resolve() }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-test-db-'))
-  const embedded = await startEmbeddedPostgres({ dataDir, port: 0, logger })
-  return {
-    url: embedded.url,
-    stop: async () => {
-      await embedded.stop()
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
+function sharedOrEmbedded(): Promise<TestServer> {
+  return scratchDatabaseServer('test', logger)
 }
 
 async function dropAll() {

@@ -11,9 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { users } from './auth'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /** The plan catalogue. A subscription names its plan by `name` (subscriptions.plan_name). */
 export const plans = pgTable(

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+import { createdAt } from './columns'
 
 /** Accounts. Emails are stored lower-cased; an OAuth-only account has no password. */
 export const users = pgTable(

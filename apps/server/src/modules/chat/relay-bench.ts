@@ -6,37 +6,20 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 // The recorder is not a dependency of the server: linking it would need a new install.
 import { recordBenchmark } from '@amply/bench/record'
 import { createDatabaseClient } from '../../db/client'
-import { startEmbeddedPostgres } from '../../db/embedded'
 import { migrateDatabase } from '../../db/migrate'
-import { loadEnv } from '../../env'
+import { scratchDatabaseServer } from '../../db/scratch-server'
 import { createLogger } from '../../lib/logger'
 
 const REQUESTS = 200
 const WARMUP = 20
 const BUDGET_MS = 5
 const logger = createLogger('error')
-
-async function databaseServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const shared = loadEnv().TEST_DATABASE_URL
-  if (shared) return { url: shared, stop: () => Promise.resolve() }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-bench-db-'))
-  const embedded = await startEmbeddedPostgres({ dataDir, port: 0, logger })
-  return {
-    url: embedded.url,
-    stop: async () => {
-      await embedded.stop()
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 async function admin(url: string, query: string) {
   const client = new pg.Client({ connectionString: url })
@@ -89,7 +72,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
-const database = await databaseServer()
+const database = await scratchDatabaseServer('bench', logger)
 const name = `amply_bench_${randomBytes(6).toString('hex')}`
 await admin(database.url, `create database ${name}`)
 const dbUrl = new URL(database.url)
