@@ -18,9 +18,13 @@ async function waitFor(predicate: () => string | undefined, timeoutMs = 15_000) 
 }
 
 describe('a newcomer with only the start command', () => {
-  it('registers, follows the activation link printed in the log, and logs in', async () => {
+  it('registers, follows the activation link printed in the log, logs in and chats with the demo', async () => {
     // The embedded PostgreSQL, the local mail outbox: nothing configured, nothing installed.
-    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DEMO_STREAM_DELAY_MS: '1',
+    })
     const post = (pathname: string, body: unknown) =>
       fetch(`${server.url}${pathname}`, {
         method: 'POST',
