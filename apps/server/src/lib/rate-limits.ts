@@ -17,13 +17,22 @@ export interface RateLimitConfig {
  * per account and per IP address. Going over answers 429 with Retry-After.
  */
 export function createRateLimits(config: RateLimitConfig) {
+  // Commands wait for the connection (the first login after a start must not fail), but a
+  // Redis that stays away fails them fast and the in-process limits take over meanwhile.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
     : undefined
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: WINDOW_SECONDS })
-      : new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+    if (!redis) return memory
+    return new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points,
+      duration: WINDOW_SECONDS,
+      insuranceLimiter: memory,
+    })
+  }
 
   // Per account (or address), and per IP: many people can share one address (offices, NAT).
   const limits = {
