@@ -1,3 +1,4 @@
+import { exampleUser } from '@amply/api/test/fixtures'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it, vi } from 'vitest'
@@ -24,23 +25,11 @@ describe('mountRoutes', () => {
           return {
             accessToken: 'jwt',
             user: {
-              id: 'u1',
+              ...exampleUser,
               first_name: input.body.first_name,
               last_name: input.body.last_name,
-              displayName: 'Ada Lovelace',
               email: input.body.email,
-              profile_picture: null,
-              dob: null,
-              contact_number: null,
               is_active: false,
-              client_type: 'individual',
-              isPublic: false,
-              otp_enabled: false,
-              otp_type: null,
-              role: 'client',
-              currentPlan: null,
-              gateway_client_id: null,
-              referral_code: 'R1',
             },
           }
         },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../entities/user'
+import { exampleUser } from '../test/fixtures'
 import { sendJson, startTestServer } from '../test/test-server'
 import { ApiError } from './api-error'
 import { formatErrorDetail } from './error-messages'
@@ -16,23 +17,8 @@ beforeEach(() => {
 })
 
 const user: User = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  displayName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  profile_picture: null,
-  dob: null,
-  contact_number: null,
-  is_active: true,
-  client_type: 'individual',
-  isPublic: false,
-  otp_enabled: false,
-  otp_type: null,
-  role: 'client',
+  ...exampleUser,
   currentPlan: { plan_name: 'Trial', type: 'trial', valid_to: '2026-12-21T00:00:00.000Z' },
-  gateway_client_id: null,
-  referral_code: 'ADA123',
 }
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
