@@ -1,4 +1,4 @@
 interface ImportMetaEnv {
-  /** The website the side panel links to (defaults to a local `pnpm start`). */
-  readonly WXT_WEBSITE_URL?: string
+  /** The Amply server the panel uses by default (a local `pnpm start` unless set at build time). */
+  readonly WXT_SERVER_URL?: string
 }

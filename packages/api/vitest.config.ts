@@ -1,4 +1,4 @@
-import { reporters } from '@amply/vitest-config'
+import { testOptions } from '@amply/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { reporters: reporters('api') } })
+export default defineConfig({ test: testOptions('api') })

@@ -19,7 +19,15 @@ export function amply({ layer, root }) {
   const frameworkFree = layer === 'api' || layer === 'core'
   return defineConfig(
     {
-      ignores: ['dist/**', '.output/**', '.wxt/**', 'coverage/**', '.turbo/**', 'test-results/**'],
+      ignores: [
+        'dist/**',
+        '.prerender/**',
+        '.output/**',
+        '.wxt/**',
+        'coverage/**',
+        '.turbo/**',
+        'test-results/**',
+      ],
     },
     js.configs.recommended,
     tseslint.configs.strictTypeChecked,

@@ -1,6 +1,4 @@
-import { reporters } from '@amply/vitest-config'
+import { testOptions } from '@amply/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({
-  test: { reporters: reporters('eslint-config'), testTimeout: 60_000 },
-})
+export default defineConfig({ test: testOptions('eslint-config') })

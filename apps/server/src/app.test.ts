@@ -13,7 +13,18 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
 mkdirSync(path.join(distDir, 'assets'))
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Amply</title>')
 writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("amply")')
-writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *')
+writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>')
+writeFileSync(
+  path.join(distDir, 'robots.txt'),
+  'User-agent: *\nSitemap: __PUBLIC_URL__/sitemap.xml',
+)
+writeFileSync(path.join(distDir, 'app.html'), '<!doctype html><title>Shell</title>')
+writeFileSync(path.join(distDir, 'sitemap.xml'), '<loc>__PUBLIC_URL__/pricing</loc>')
+mkdirSync(path.join(distDir, 'pricing'))
+writeFileSync(
+  path.join(distDir, 'pricing', 'index.html'),
+  '<title>Pricing</title><link rel="canonical" href="__PUBLIC_URL__/pricing" />',
+)
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true })
 })
@@ -45,6 +56,34 @@ describe('GET /api/health', () => {
   it('sends security headers', async () => {
     const response = await app.request('/api/health')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('permissions-policy')).toBe(
+      'microphone=(self), camera=(), geolocation=()',
+    )
+  })
+
+  it('sends HSTS only when the site or the request is HTTPS', async () => {
+    const appFor = (env: Record<string, string>) =>
+      createApp({
+        env: loadEnv({ WEB_DIST_DIR: distDir, ...env }),
+        logger: createLogger('error'),
+        db,
+        jwtSecret: testJwtSecret,
+      })
+    const hsts = (response: Response) => response.headers.get('strict-transport-security')
+    expect(hsts(await app.request('/'))).toBeNull()
+    expect(hsts(await app.request('https://localhost/'))).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+    const behindProxy = appFor({ TRUST_PROXY: 'true' })
+    const forwarded = (proto: string) =>
+      behindProxy.request('/api/health', { headers: { 'x-forwarded-proto': proto } })
+    expect(hsts(await forwarded('https'))).toBe('max-age=63072000; includeSubDomains')
+    expect(hsts(await forwarded('http'))).toBeNull()
+    // Without a trusted proxy the header is anyone's to forge.
+    expect(hsts(await app.request('/', { headers: { 'x-forwarded-proto': 'https' } }))).toBeNull()
+    const site = appFor({ PUBLIC_URL: 'https://amply.example.com' })
+    expect(hsts(await site.request('/api/health'))).toBe('max-age=63072000; includeSubDomains')
   })
 })
 
@@ -119,18 +158,72 @@ describe('unknown backend paths', () => {
 })
 
 describe('the web app', () => {
-  it('serves index.html at the root', async () => {
+  it('serves index.html at the root, with its Content-Security-Policy', async () => {
     const response = await app.request('/')
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<title>Amply</title>')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
-  it('falls back to index.html for client-side routes', async () => {
+  it('lets the pages load Turnstile exactly when clients are given its site key', async () => {
+    const policyWith = async (env: Record<string, string>) => {
+      const withEnv = createApp({
+        env: loadEnv({ WEB_DIST_DIR: distDir, ...env }),
+        logger: createLogger('error'),
+        db,
+        jwtSecret: testJwtSecret,
+      })
+      return (await withEnv.request('/')).headers.get('content-security-policy') ?? ''
+    }
+    expect(await policyWith({ TURNSTILE_SITE_KEY: 'site-key' })).toContain(
+      'frame-src https://challenges.cloudflare.com',
+    )
+    expect(await policyWith({})).toContain("frame-src 'none'")
+  })
+
+  it('falls back to the app shell for client-side routes', async () => {
     const response = await app.request('/dashboard/chat')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toContain('<title>Amply</title>')
+    expect(await response.text()).toContain('<title>Shell</title>')
+  })
+
+  it('serves a prerendered page for its path, with the public address filled in', async () => {
+    for (const url of ['/pricing', '/pricing/']) {
+      const response = await app.request(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toBe(
+        '<title>Pricing</title><link rel="canonical" href="http://localhost:3000/pricing" />',
+      )
+    }
+  })
+
+  it('fills in the configured PUBLIC_URL', async () => {
+    const site = createApp({
+      env: loadEnv({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://amply.example' }),
+      logger: createLogger('error'),
+      db,
+      jwtSecret: testJwtSecret,
+    })
+    for (const url of ['/pricing']) {
+      const response = await site.request(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toBe(
+        '<title>Pricing</title><link rel="canonical" href="https://amply.example/pricing" />',
+      )
+    }
+  })
+
+  it('fills the public address into the sitemap and robots.txt', async () => {
+    const sitemap = await app.request('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    expect(await sitemap.text()).toBe('<loc>http://localhost:3000/pricing</loc>')
+    expect(await (await app.request('/robots.txt')).text()).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    )
   })
 
   it('serves hashed assets with a long cache', async () => {
@@ -141,8 +234,8 @@ describe('the web app', () => {
   })
 
   it('serves other static files', async () => {
-    const response = await app.request('/robots.txt')
-    expect(await response.text()).toBe('User-agent: *')
+    const response = await app.request('/favicon.svg')
+    expect(await response.text()).toBe('<svg/>')
   })
 
   it('answers 404, not HTML, for a missing asset', async () => {
@@ -155,6 +248,8 @@ describe('the web app', () => {
       '/../package.json',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/assets/..%2f..%2fpackage.json',
+      '/..%2f..%2fapps',
+      '/%2e%2e%2f%2e%2e',
     ]) {
       const response = await app.request(url)
       expect(await response.text()).not.toContain('"name"')

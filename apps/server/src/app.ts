@@ -1,22 +1,38 @@
+import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { cors } from 'hono/cors'
 import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
 import pkg from '../package.json' with { type: 'json' }
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { AppEnv } from './lib/app-env'
 import type { Logger } from './lib/logger'
+import { localFileStorage, uploadsDir } from './lib/file-storage'
+import { ART_URL_PREFIX, serveGeneratedImages } from './modules/files/generated-images'
+import type { FileStorage } from './lib/file-storage'
+import { securityHeaders } from './lib/security-headers'
 import { webApp } from './lib/web-app'
+import { extensionDownloads } from './modules/downloads/extension-downloads'
 import { renderApiDocsPage } from './lib/api-docs-page'
 import { allowedOrigins } from './modules/auth/allowed-origins'
 import { createOpenApiDocument } from '@amply/api/openapi'
+import { REFRESH_TOKEN_HEADER } from '@amply/api/constants'
 import { mountRoutes } from './lib/route-table'
+import { isDatabaseUnavailable } from './lib/database-unavailable'
+import { isUnstorableText } from './lib/unstorable-text'
 import { createAuthModule } from './modules/auth/auth.module'
+import type { PasswordHasher } from './modules/auth/password-hasher'
 import * as profilePicture from './modules/account/profile-picture'
+import { configHandlers } from './modules/config/config.routes'
 import { healthHandlers } from './modules/health/health.routes'
 import { gatewayHandlers } from './modules/chat/gateway.module'
+import { createBillingModule } from './modules/billing/billing.module'
+import { KEY_BYTES, createKeyring } from './modules/auth/secret-box'
+import type { Keyring } from './modules/auth/secret-box'
+import { createLiveAnswers } from './modules/chat/live-answers'
+import type { LiveAnswers } from './modules/chat/live-answers'
+import type { DemoControls } from './modules/providers/demo-directives'
 
 export interface AppDeps {
   env: Env
@@ -24,24 +40,49 @@ export interface AppDeps {
   db: Database
   /** The access-token signing key (main.ts loads it: see modules/auth/jwt-secret.ts). */
   jwtSecret: Uint8Array
+  /**
+   * The keys of TOTP secrets at rest (main.ts loads them: see modules/otp/totp-keys.ts); a key
+   * of this process only when not given (tests, benches).
+   */
+  totpKeys?: Keyring
+  /** Where uploads are kept (the local DATA_DIR/uploads when not given). */
+  storage?: FileStorage
+  /** The answers being generated; main.ts passes them to drain them at shutdown. */
+  answers?: LiveAnswers
   /** The clock, for tests (ms since the epoch). */
   now?: () => number
   /** For tests: the fetch of outgoing calls (Turnstile). */
   fetch?: typeof globalThis.fetch
+  /** For tests: a password hasher whose argon2 work they count. */
+  hasher?: PasswordHasher
+  /** A server under test: questions may steer the demo provider (providers/demo-directives.ts). */
+  demoControls?: DemoControls
 }
 
 /** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
-export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
+export function createApp({
+  env,
+  logger,
+  db,
+  jwtSecret,
+  totpKeys = createKeyring(randomBytes(KEY_BYTES)),
+  storage = localFileStorage(uploadsDir(env.DATA_DIR)),
+  answers,
+  now,
+  fetch,
+  hasher,
+  demoControls,
+}: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
-  app.use(secureHeaders())
+  app.use(...securityHeaders({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }))
   // Cross-origin calls with cookies only from the website and the extensions.
   const firstParty = allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS)
   const apiCors = cors({
     origin: (origin) => (firstParty.has(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ['Content-Type', 'Authorization'],
+    allowHeaders: ['Content-Type', 'Authorization', REFRESH_TOKEN_HEADER],
     exposeHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   })
@@ -64,16 +105,31 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
     db,
     logger,
     jwtSecret,
+    totpKeys,
+    storage,
     ...(now ? { now } : {}),
     ...(fetch ? { fetch } : {}),
+    ...(hasher ? { hasher } : {}),
   })
   app.use(profilePicture.PROFILE_PICTURE_UPLOAD_PATH, profilePicture.profilePictureBodyLimit())
+  const billing = createBillingModule({ env, db, logger, jwtSecret, ...(now ? { now } : {}) })
+  app.route('/', billing.routes)
   mountRoutes(
     app,
     {
       ...healthHandlers(pkg.version),
+      ...configHandlers(env),
       ...auth.handlers,
-      ...gatewayHandlers({ env, db, logger, ...(now ? { now } : {}) }),
+      ...gatewayHandlers({
+        env,
+        db,
+        logger,
+        storage,
+        answers: answers ?? createLiveAnswers({ redisUrl: env.REDIS_URL, logger }),
+        ...(now ? { now } : {}),
+        ...(demoControls ? { demoControls } : {}),
+      }),
+      ...billing.handlers,
     },
     { authenticate: auth.authenticate },
   )
@@ -84,13 +140,36 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
   const docsPage = renderApiDocsPage(openApiDocument)
   app.get('/api/docs', (c) => c.html(docsPage))
 
-  app.get('/api/uploads/profile/:file', profilePicture.serveProfilePictures(env.DATA_DIR))
+  app.get('/api/uploads/profile/:file', profilePicture.serveProfilePictures(storage))
+  app.get(`${ART_URL_PREFIX}:file`, serveGeneratedImages(storage))
+
+  app.route(
+    '/',
+    extensionDownloads({
+      dir: env.EXTENSION_DIR,
+      storeUrls: {
+        chrome: env.EXTENSION_STORE_URL_CHROME,
+        edge: env.EXTENSION_STORE_URL_EDGE,
+        firefox: env.EXTENSION_STORE_URL_FIREFOX,
+      },
+    }),
+  )
 
   // Unknown backend paths answer with the spec's error body, never the web app's HTML.
   app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))
   app.all('/ai/*', (c) => c.json({ detail: 'Not Found' }, 404))
 
-  app.route('/', webApp(env.WEB_DIST_DIR))
+  app.route(
+    '/',
+    webApp({
+      distDir: env.WEB_DIST_DIR,
+      publicUrl: env.PUBLIC_URL,
+      connectOrigins: env.WEB_CONNECT_ORIGINS,
+      // The widget loads where the site key is given to clients (`GET /api/config`).
+      turnstile: env.TURNSTILE_SITE_KEY !== undefined,
+      https: new URL(env.PUBLIC_URL).protocol === 'https:',
+    }),
+  )
 
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404))
   app.onError((error, c) => {
@@ -101,6 +180,18 @@ export function createApp({ env, logger, db, jwtSecret, now, fetch }: AppDeps) {
         response.headers.set(name, value)
       })
       return response
+    }
+    if (isUnstorableText(error)) {
+      return c.json({ detail: 'The request contains characters that cannot be stored.' }, 400)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: the pool reconnects by itself; say so, briefly.
+      logger.warn('database unavailable', { request_id: c.get('requestId'), error: String(error) })
+      c.header('Retry-After', '5')
+      return c.json(
+        { detail: 'The service is briefly unavailable. Please try again in a moment.' },
+        503,
+      )
     }
     logger.error('unhandled error', { request_id: c.get('requestId'), error: String(error) })
     return c.json({ detail: 'Internal Server Error' }, 500)

@@ -46,3 +46,20 @@ describe('database configuration', () => {
     expect(() => loadEnv({ EMBEDDED_POSTGRES_PORT: '70000' })).toThrow(/EMBEDDED_POSTGRES_PORT/)
   })
 })
+
+describe('TOTP encryption keys', () => {
+  it('takes 32 bytes in base64, and older keys as a list', () => {
+    const key = Buffer.alloc(32, 1).toString('base64')
+    const old = Buffer.alloc(32, 2).toString('base64')
+    const env = loadEnv({ TOTP_ENCRYPTION_KEY: key, TOTP_ENCRYPTION_OLD_KEYS: `${old}, ${key}` })
+    expect(env.TOTP_ENCRYPTION_KEY?.equals(Buffer.alloc(32, 1))).toBe(true)
+    expect(env.TOTP_ENCRYPTION_OLD_KEYS).toHaveLength(2)
+    expect(loadEnv({}).TOTP_ENCRYPTION_OLD_KEYS).toEqual([])
+  })
+
+  it('refuses a key of another length, naming the variable', () => {
+    const short = Buffer.alloc(16).toString('base64')
+    expect(() => loadEnv({ TOTP_ENCRYPTION_KEY: short })).toThrow(/TOTP_ENCRYPTION_KEY/)
+    expect(() => loadEnv({ TOTP_ENCRYPTION_OLD_KEYS: short })).toThrow(/TOTP_ENCRYPTION_OLD_KEYS/)
+  })
+})

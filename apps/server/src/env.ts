@@ -20,6 +20,20 @@ const list = z
       .filter(Boolean),
   )
 
+/** 32 random bytes in base64 (`openssl rand -base64 32`), as a Buffer. */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const key = Buffer.from(value, 'base64')
+    if (key.length === 32) return key
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    return z.NEVER
+  })
+
 /** true/false, 1/0, yes/no. */
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +50,8 @@ const envSchema = z.object({
     .min(1)
     .default('../web/dist')
     .transform((dir) => path.resolve(serverDir, dir)),
+  // Origins the web app's pages may call besides their own (an AI service on another origin).
+  WEB_CONNECT_ORIGINS: list.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   // Unset: the server starts its embedded PostgreSQL in DATA_DIR/postgres.
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z
@@ -55,14 +71,28 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   // Signing key of access tokens (at least 32 characters). Unset: generated once into DATA_DIR.
   JWT_SECRET: z.string().min(32).optional(),
+  // Encrypts TOTP secrets at rest (AES-256-GCM). Unset: one generated once into DATA_DIR.
+  TOTP_ENCRYPTION_KEY: encryptionKey.optional(),
+  // Earlier keys (comma-separated) that still decrypt until `pnpm totp:rotate-keys` has run.
+  TOTP_ENCRYPTION_OLD_KEYS: list.pipe(z.array(encryptionKey)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   // Browser extension ids allowed to receive sessions and refresh them (comma-separated).
   EXTENSION_IDS: list,
+  // Where the extension's archives are (`pnpm --filter @amply/extension zip` output), served at
+  // /downloads/extension/<chrome|edge|firefox>; else the store pages below, else a 404.
+  EXTENSION_DIR: z.string().min(1).optional(),
+  EXTENSION_STORE_URL_CHROME: z.url().optional(),
+  EXTENSION_STORE_URL_EDGE: z.url().optional(),
+  EXTENSION_STORE_URL_FIREFOX: z.url().optional(),
+  // Operators: accounts with these addresses become admins when they sign in (admin/plan…).
+  ADMIN_EMAILS: list.transform((emails) => emails.map((email) => email.toLowerCase())),
   // Cookies are Secure by default; browsers accept that on http://localhost too.
   COOKIE_SECURE: flag.default(true),
   // Cloudflare Turnstile: verified when set, skipped (logged once) when not.
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  // Rate-limit counters in Redis when set (several server processes); in memory when not.
+  // Its public site key, for the widget on the sign-in pages (set both, or neither).
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  // Several server processes: rate-limit counters and live answers in Redis; in memory when unset.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Behind a proxy or load balancer: take the client address from X-Forwarded-For.
   TRUST_PROXY: flag.default(false),
@@ -98,6 +128,15 @@ const envSchema = z.object({
   // The help desk the support link opens, and the key of its single sign-on token (optional).
   HELPDESK_URL: z.url().default('https://support.amply.app'),
   HELPDESK_SSO_SECRET: z.string().min(16).optional(),
+
+  // Payments (docs/decisions.md, "Payments"). Stripe when its secret key is set.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  // The signing secret of the webhook endpoint ({PUBLIC_URL}/api/billing/stripe/webhook).
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Another address for Stripe's API (a proxy, or a fake API in tests).
+  STRIPE_API_BASE_URL: z.url().optional(),
+  // The built-in test gateway (no real money): on by default only when Stripe is not set.
+  TEST_PAYMENT_GATEWAY: flag.optional(),
 
   // AI gateway (docs/decisions.md, "AI gateway"). The model catalog operators edit.
   AI_MODELS_FILE: z

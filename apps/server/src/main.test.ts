@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { clusterProcesses } from './db/cluster-processes'
@@ -10,14 +9,13 @@ import { startEmbeddedPostgres } from './db/embedded'
 import { createLogger } from './lib/logger'
 import { createTestDatabase, temporaryDir } from './test/database'
 import { startServerProcess } from './test/server-process'
+import { createWatch } from './test/watch'
 
 // The real server process (`node --import tsx src/main.ts`) and writes through HTTP: a write
 // counts as acknowledged once its 2xx answer has arrived, and an acknowledged write must survive
 // whatever happens to the server next.
 
 const logger = createLogger('error')
-// A test starts the server (and its PostgreSQL) up to three times.
-const timeout = 60_000
 const external = await createTestDatabase({ migrate: false })
 
 function write(baseUrl: string, subject: string) {
@@ -30,10 +28,12 @@ function write(baseUrl: string, subject: string) {
 
 /**
  * Concurrent writers, each sending one write after another until one fails (the server is
- * gone) or it has sent `perWriter`; `acked` fills with the subjects answered 2xx.
+ * gone) or it has sent `perWriter`; `acked` fills with the subjects answered 2xx, and
+ * `ackedAtLeast(n)` resolves once it holds n.
  */
 function burst(baseUrl: string, label: string, { writers = 12, perWriter = 60 } = {}) {
   const acked = new Set<string>()
+  const acks = createWatch()
   let sent = 0
   const done = Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
@@ -44,21 +44,19 @@ function burst(baseUrl: string, label: string, { writers = 12, perWriter = 60 } 
           const response = await write(baseUrl, subject)
           if (!response.ok) return
           acked.add(subject)
+          acks.notify()
         } catch {
           return // connection refused or reset: the server is gone
         }
       }
     }),
   )
-  return { acked, sent: () => sent, done }
-}
-
-async function until(condition: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out.')
-    await sleep(5)
-  }
+  const ackedAtLeast = (count: number) =>
+    acks.until(() => (acked.size >= count ? true : undefined), {
+      settles: done,
+      error: () => new Error(`The burst ended with ${acked.size} of ${count} writes acknowledged.`),
+    })
+  return { acked, sent: () => sent, done, ackedAtLeast }
 }
 
 const missing = (acked: Set<string>, stored: Set<string>) =>
@@ -95,7 +93,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   async function killMidBurst(label: string, { withPostgres = false } = {}) {
     const server = await startServerProcess({ DATA_DIR: dataDir })
     const writes = burst(server.url, label)
-    await until(() => writes.acked.size >= 100)
+    await writes.ackedAtLeast(100)
     const cluster = await clusterProcesses(clusterDir)
     server.child.kill('SIGKILL')
     if (withPostgres) for (const pid of cluster) process.kill(pid, 'SIGKILL')
@@ -114,7 +112,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     async ({ stop, signal, group }) => {
       const server = await startServerProcess({ DATA_DIR: dataDir }, { processGroup: group })
       const writes = burst(server.url, stop)
-      await until(() => writes.acked.size >= 50)
+      await writes.ackedAtLeast(50)
       const pid = server.child.pid ?? 0
       process.kill(group ? -pid : pid, signal)
       const ackedBefore = writes.acked.size
@@ -125,51 +123,38 @@ describe('the server process on its embedded PostgreSQL', () => {
       expect(warningsIn(server.output())).toEqual([])
       expect(missing(writes.acked, await storedSubjects())).toEqual([])
     },
-    timeout,
   )
 
-  it(
-    'keeps every acknowledged write when killed with SIGKILL mid-burst, and starts again on the same DATA_DIR',
-    async () => {
-      const acked = await killMidBurst('SIGKILL')
-      // Its PostgreSQL outlives it: the next start has to deal with that on its own.
-      expect((await clusterProcesses(clusterDir)).length).toBeGreaterThan(0)
+  it('keeps every acknowledged write when killed with SIGKILL mid-burst, and starts again on the same DATA_DIR', async () => {
+    const acked = await killMidBurst('SIGKILL')
+    // Its PostgreSQL outlives it: the next start has to deal with that on its own.
+    expect((await clusterProcesses(clusterDir)).length).toBeGreaterThan(0)
 
-      const restarted = await startServerProcess({ DATA_DIR: dataDir })
-      expect((await write(restarted.url, 'after the restart')).status).toBe(201)
-      restarted.child.kill('SIGTERM')
-      expect(await restarted.exited).toEqual({ code: 0, signal: null })
+    const restarted = await startServerProcess({ DATA_DIR: dataDir })
+    expect((await write(restarted.url, 'after the restart')).status).toBe(201)
+    restarted.child.kill('SIGTERM')
+    expect(await restarted.exited).toEqual({ code: 0, signal: null })
 
-      const stored = await storedSubjects()
-      expect(missing(acked, stored)).toEqual([])
-      expect(stored.has('after the restart')).toBe(true)
-    },
-    timeout,
-  )
+    const stored = await storedSubjects()
+    expect(missing(acked, stored)).toEqual([])
+    expect(stored.has('after the restart')).toBe(true)
+  })
 
-  it(
-    'keeps every acknowledged write when its PostgreSQL is killed with it',
-    async () => {
-      const acked = await killMidBurst('SIGKILL with PostgreSQL', { withPostgres: true })
-      expect(missing(acked, await storedSubjects())).toEqual([])
-    },
-    timeout,
-  )
+  it('keeps every acknowledged write when its PostgreSQL is killed with it', async () => {
+    const acked = await killMidBurst('SIGKILL with PostgreSQL', { withPostgres: true })
+    expect(missing(acked, await storedSubjects())).toEqual([])
+  })
 })
 
 describe('the server process with DATABASE_URL', () => {
-  it(
-    'migrates and uses that database, and starts no PostgreSQL of its own',
-    async () => {
-      const dataDir = await temporaryDir()
-      const server = await startServerProcess({ DATABASE_URL: external.url, DATA_DIR: dataDir })
-      expect((await write(server.url, 'to DATABASE_URL')).status).toBe(201)
-      server.child.kill('SIGTERM')
-      expect(await server.exited).toEqual({ code: 0, signal: null })
-      const result = await external.pool.query('select subject from mail_outbox')
-      expect(result.rows).toEqual([{ subject: 'to DATABASE_URL' }])
-      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false)
-    },
-    timeout,
-  )
+  it('migrates and uses that database, and starts no PostgreSQL of its own', async () => {
+    const dataDir = await temporaryDir()
+    const server = await startServerProcess({ DATABASE_URL: external.url, DATA_DIR: dataDir })
+    expect((await write(server.url, 'to DATABASE_URL')).status).toBe(201)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    const result = await external.pool.query('select subject from mail_outbox')
+    expect(result.rows).toEqual([{ subject: 'to DATABASE_URL' }])
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false)
+  })
 })

@@ -2,11 +2,23 @@ import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
+import { localFileStorage, uploadsDir } from './lib/file-storage'
+import { createFileSweep } from './modules/files/file-sweep'
+import { createLiveAnswers } from './modules/chat/live-answers'
 import { openDatabase } from './db/open'
 import { loadEnv } from './env'
 import { loadJwtSecret } from './modules/auth/jwt-secret'
+import { loadTotpKeyring } from './modules/otp/totp-keys'
+import { sealTotpSecrets } from './modules/otp/totp-secret-rotation'
 import { createLogger } from './lib/logger'
 import { mailTestRoutes } from './modules/mail/mail.test-routes'
+import { createMailTransport } from './modules/mail/mail-transport'
+import { createMailWorker } from './modules/mail/mail-worker'
+import type { MailWorker } from './modules/mail/mail-worker'
+import { mailboxTestRoutes } from './modules/mail/mailbox.test-routes'
+import { conversationsTestRoutes } from './modules/conversations/conversations.test-routes'
+import { createDemoControls } from './modules/providers/demo-directives'
+import { demoTestRoutes } from './modules/providers/demo.test-routes'
 
 const env = loadEnv()
 const logger = createLogger(env.LOG_LEVEL)
@@ -14,7 +26,11 @@ const logger = createLogger(env.LOG_LEVEL)
 // The database first (embedded or DATABASE_URL, migrated), then the HTTP server.
 const opening = openDatabase(env, logger)
 let server: ServerType | undefined
+let mailWorker: MailWorker | undefined
 const stopping = new AbortController()
+const answers = createLiveAnswers({ redisUrl: env.REDIS_URL, logger })
+const storage = localFileStorage(uploadsDir(env.DATA_DIR))
+let stopSweeping: () => void = () => undefined
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -32,8 +48,34 @@ const database = await opening.catch((error: unknown) => {
 // A signal during start-up: shutdown() closes the database once it is open; serve nothing.
 if (!stopping.signal.aborted) {
   const jwtSecret = await loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)
-  const app = createApp({ env, logger, db: database.db, jwtSecret })
-  if (env.NODE_ENV === 'test') app.route('/__test', mailTestRoutes({ db: database.db, logger }))
+  const totpKeys = await loadTotpKeyring(env)
+  // TOTP secrets stored in plain text before they were encrypted are sealed now.
+  const migrated = await sealTotpSecrets(database.db, totpKeys, { plainOnly: true })
+  if (migrated.sealed > 0) logger.info('TOTP secrets encrypted', { count: migrated.sealed })
+  // Under test, questions may steer the demo provider and the tests release held answers.
+  const demoControls = env.NODE_ENV === 'test' ? createDemoControls() : undefined
+  const app = createApp({
+    env,
+    logger,
+    db: database.db,
+    jwtSecret,
+    totpKeys,
+    storage,
+    answers,
+    ...(demoControls ? { demoControls } : {}),
+  })
+  stopSweeping = createFileSweep({ db: database.db, storage, logger }).start()
+  if (env.NODE_ENV === 'test') app.route('/__test', mailTestRoutes(database.db))
+  if (env.NODE_ENV === 'test') app.route('/__test', mailboxTestRoutes(database.db))
+  if (demoControls) app.route('/__test', demoTestRoutes(demoControls))
+  if (env.NODE_ENV === 'test') app.route('/__test', conversationsTestRoutes(database.db))
+  // Sends what the outbox holds, including what a previous life of the server left there.
+  mailWorker = createMailWorker({
+    db: database.db,
+    transport: createMailTransport(env, logger),
+    logger,
+  })
+  mailWorker.start()
   server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) => {
     const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST
     // The one line a person (and the e2e harness) reads to find the product.
@@ -43,13 +85,23 @@ if (!stopping.signal.aborted) {
 
 /**
  * Stops accepting and finishes the requests in flight (keep-alive connections close as soon as
- * they are idle; any still open after 10 s are cut), then closes the pool and stops the
- * embedded PostgreSQL: nothing committed is lost.
+ * they are idle; any still open after 10 s are cut) and the answers being generated (stopped
+ * and stored as they are after 9 s, so their readers hear why before the cut) and the mail
+ * being sent, then closes the pool and stops the embedded PostgreSQL: nothing committed is lost.
  */
 async function shutdown(signal: string) {
   if (stopping.signal.aborted) return
   stopping.abort()
   logger.info('shutting down', { signal })
+  stopSweeping()
+  await Promise.all([closeHttp(), answers.drain(9_000)])
+  await mailWorker?.stop()
+  const opened = await opening.catch(() => undefined)
+  await opened?.close()
+  process.exit(0)
+}
+
+async function closeHttp() {
   if (server) {
     const http = server
     const closed = new Promise((resolve) => http.close(resolve))
@@ -66,7 +118,4 @@ async function shutdown(signal: string) {
     }
     await closed
   }
-  const opened = await opening.catch(() => undefined)
-  await opened?.close()
-  process.exit(0)
 }

@@ -7,16 +7,6 @@ import { startServerProcess } from './test/server-process'
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-newcomer-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-async function waitFor(predicate: () => string | undefined, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = predicate()
-    if (found) return found
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the server log')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 describe('a newcomer with only the start command', () => {
   it('registers, follows the activation link printed in the log, logs in and chats with the demo', async () => {
     // The embedded PostgreSQL, the local mail outbox: nothing configured, nothing installed.
@@ -43,9 +33,7 @@ describe('a newcomer with only the start command', () => {
     })
     expect(registered.status).toBe(201)
 
-    const link = await waitFor(
-      () => /http:\/\/localhost:3000\/client\/activate\/[\w-]+/.exec(server.output())?.[0],
-    )
+    const link = await server.waitForOutput(/http:\/\/localhost:3000\/client\/activate\/[\w-]+/)
     const token = link.split('/').at(-1)
     expect((await post('/api/auth/client/activate', { token })).status).toBe(200)
 
@@ -64,5 +52,5 @@ describe('a newcomer with only the start command', () => {
       is_active: true,
       currentPlan: { type: 'trial' },
     })
-  }, 120_000)
+  })
 })

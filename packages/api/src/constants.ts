@@ -37,3 +37,9 @@ export const SUBSCRIPTION_LIMIT_STATUS = 402
  * lifetime and no secret: the client's "refresh cookie" check reads it (spec section 4).
  */
 export const SESSION_INDICATOR_COOKIE = 'amply_session'
+
+/**
+ * A client that keeps its own refresh token (the browser extension, whose cookies are the
+ * website's) sends it in this header to `auth/clients/tokens` instead of the refresh cookie.
+ */
+export const REFRESH_TOKEN_HEADER = 'X-Refresh-Token'

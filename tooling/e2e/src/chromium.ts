@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 // End-to-end tests drive Debian's Chromium: nothing here downloads a browser.
 const DEFAULT_CHROMIUM = '/usr/bin/chromium'
@@ -19,7 +20,12 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-/** Installs Debian's Chromium with apt when it is missing (as root), or explains what to do. */
+/**
+ * Installs Debian's Chromium with apt when it is missing (as root), or explains what to do.
+ * `pnpm test` runs this once before the end-to-end suites (the `ensure-chromium` task); each
+ * suite's global setup calls it again, so `playwright test` in one app works on its own. Callers
+ * at the same time queue on a lock (see install-chromium.sh) instead of racing apt.
+ */
 export function ensureChromium(): string {
   const path = chromiumPath()
   if (existsSync(path)) return path
@@ -30,12 +36,10 @@ export function ensureChromium(): string {
         'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     )
   }
-  console.log('Chromium is missing: installing Debian’s chromium package with apt-get…')
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
-  if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing.`)
+  const script = fileURLToPath(new URL('install-chromium.sh', import.meta.url))
+  execFileSync('sh', [script, path], { stdio: 'inherit' })
   return path
 }
+
+// `node src/chromium.ts`: the task `pnpm test` runs before the end-to-end suites.
+if (import.meta.main) console.log(`Chromium: ${ensureChromium()}`)

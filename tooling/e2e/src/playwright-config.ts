@@ -16,7 +16,10 @@ export function e2eConfig(options: { name: string; globalSetup?: string }) {
     forbidOnly: isCI,
     retries: 0,
     workers: 2,
-    timeout: 30_000,
+    // Limits that only stop a hung test, far above need: other work shares the machine (see
+    // hangLimits in @amply/vitest-config).
+    timeout: 300_000,
+    expect: { timeout: 60_000 },
     reporter: [
       ['list'],
       ['json', { outputFile: path.join(repoRoot, '.reports', `playwright-${options.name}.json`) }],

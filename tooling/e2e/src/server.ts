@@ -9,12 +9,14 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-const STARTUP_TIMEOUT_MS = 60_000
+// Only stops a server that hangs: a first start creates its PostgreSQL cluster, on a busy machine.
+const STARTUP_TIMEOUT_MS = 300_000
 
 /**
  * Starts the real Amply server (apps/server) on a free port, exactly as `pnpm start` runs it,
  * and resolves with the URL it prints once it is listening. Its data (the embedded PostgreSQL,
- * unless DATABASE_URL is set) lives in a temporary DATA_DIR, removed when it stops.
+ * unless DATABASE_URL is set) lives in a temporary DATA_DIR, removed when it stops. It runs
+ * with NODE_ENV=test, so the tests can read its mail outbox (`mailboxOf`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const require = createRequire(import.meta.url)
@@ -28,6 +30,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // Mounts the test-only `/__test` routes, such as the outbox reader (./mailbox.ts).
+      NODE_ENV: 'test',
+      // Test helpers stand for many visitors by their X-Forwarded-For (see ./accounts.ts).
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,22 @@
 import '@amply/ui/globals.css'
-import { mountApp } from '@amply/ui/app/mount-app'
-import { SidePanelHome } from '@amply/ui/side-panel/side-panel-home'
+import { mountPanel } from '@amply/ui/app/mount-panel'
+import { browser } from 'wxt/browser'
+import { createPanelBridge } from '../../lib/panel-bridge'
+import { createPanelSession } from '../../lib/panel-session'
+import { readServerUrl, SERVER_URL_KEY } from '../../lib/server-url'
 
-// Where "Open Amply" leads; set WXT_WEBSITE_URL at build time for a deployed website.
-const websiteUrl = import.meta.env.WXT_WEBSITE_URL ?? 'http://localhost:3000'
-
-// Extension pages allow no inline script, so dark mode is applied here, before the first render.
-if (window.matchMedia('(prefers-color-scheme: dark)').matches) {
-  document.documentElement.classList.add('dark')
+async function start() {
+  const serverUrl = await readServerUrl()
+  await mountPanel({
+    createSession: (navigate) => Promise.resolve(createPanelSession(serverUrl, navigate)),
+    bridge: createPanelBridge(serverUrl),
+  })
+  // Another server chosen in the options: start again against it.
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && SERVER_URL_KEY in changes) window.location.reload()
+  })
 }
 
-mountApp(<SidePanelHome websiteUrl={websiteUrl} />)
+start().catch((error: unknown) => {
+  console.error('[Amply] the panel could not start', error)
+})

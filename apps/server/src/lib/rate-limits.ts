@@ -1,7 +1,9 @@
 import { HTTPException } from 'hono/http-exception'
-import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Logger } from './logger'
+import { createLogger } from './logger'
+import { connectRedis } from './redis'
 
 const WINDOW_SECONDS = 15 * 60
 
@@ -10,17 +12,19 @@ export interface RateLimitConfig {
   redisUrl?: string | undefined
   /** Login (and OTP) attempts per account in 15 minutes; ten times as many per IP address. */
   loginAttempts: number
+  /** Where a lost Redis connection is reported (once per outage). */
+  logger?: Logger
 }
 
 /**
- * The limits of the ASVS: on login, OTP entry, registration and mail sending, each counted
- * per account and per IP address. Going over answers 429 with Retry-After.
+ * The limits of the ASVS: on login, OTP entry, re-authentication, registration and mail
+ * sending, each counted per account and per IP address. Going over answers 429 with Retry-After.
  */
 export function createRateLimits(config: RateLimitConfig) {
   // Commands wait for the connection (the first login after a start must not fail), but a
   // Redis that stays away fails them fast and the in-process limits take over meanwhile.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    ? connectRedis(config.redisUrl, config.logger ?? createLogger('error'), 'rate limits')
     : undefined
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
@@ -43,6 +47,12 @@ export function createRateLimits(config: RateLimitConfig) {
     otp: {
       account: limiter('otp', config.loginAttempts),
       ip: limiter('otp-ip', config.loginAttempts * 10),
+    },
+    // A signed-in user proving themselves again (current password, a new method's first code):
+    // counted apart, so a stolen session's guesses never lock the owner out of logging in.
+    reauth: {
+      account: limiter('reauth', config.loginAttempts),
+      ip: limiter('reauth-ip', config.loginAttempts * 10),
     },
     register: { account: limiter('register', 3), ip: limiter('register-ip', 20) },
     mail: { account: limiter('mail', 5), ip: limiter('mail-ip', 20) },

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RouteSpec } from '@amply/api/route'
+import { errorBodySchema } from '@amply/api/entities/error'
 import { routeTable } from '@amply/api/route-table'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -12,7 +13,8 @@ import { createTestDatabase } from '../test/database'
 
 /**
  * Property: whatever a caller sends to any route of the contract (arbitrary JSON or garbage
- * bodies, queries and path parameters, signed in or not), the server never answers 5xx. Each
+ * bodies, queries and path parameters, signed in or not), the server never answers 5xx, and
+ * every refusal carries the spec's error body (`detail`, a string or a list of issues). Each
  * route gets a bounded number of runs so the whole file stays well under a minute.
  */
 
@@ -127,6 +129,14 @@ const query = (value: Record<string, unknown>) => {
   return text ? `?${text}` : ''
 }
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 describe('fuzzed requests on every route of the contract', () => {
   for (const [name, route] of Object.entries(routeTable) as [string, RouteSpec][]) {
     it(`${route.method} ${route.base}/${route.path} (${name}) never answers 5xx`, async () => {
@@ -153,7 +163,11 @@ describe('fuzzed requests on every route of the contract', () => {
           })
           // A stream answer is read to its end: a failure may only show once it runs.
           const text = await response.text()
-          expect(response.status, `${response.status} ${text.slice(0, 300)}`).toBeLessThan(500)
+          const answer = `${String(response.status)} ${text.slice(0, 300)}`
+          expect(response.status, answer).toBeLessThan(500)
+          if (response.status >= 400) {
+            expect(errorBodySchema.safeParse(parseJson(text)).success, answer).toBe(true)
+          }
         }),
         { numRuns: RUNS_PER_ROUTE },
       )

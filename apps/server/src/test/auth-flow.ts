@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { expect } from 'vitest'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema/mail-outbox'
 import type { AppEnv } from '../lib/app-env'
@@ -44,6 +45,22 @@ export async function lastMailTo(db: Database, to: string) {
   return mail
 }
 
+/**
+ * The mail that `act` sends to `to`, once it is in the outbox: some mail goes out after the
+ * answer, so the test waits for it rather than reading at once.
+ */
+export async function mailSentBy(db: Database, to: string, act: () => Promise<unknown>) {
+  const lastId = () =>
+    lastMailTo(db, to).then(
+      (mail) => mail.id,
+      () => undefined,
+    )
+  const before = await lastId()
+  await act()
+  await expect.poll(lastId).not.toBe(before)
+  return lastMailTo(db, to)
+}
+
 /** Registers and activates an account through the real calls (the link read from the outbox). */
 export async function registerActiveUser(app: App, db: Database, email: string) {
   const registered = await app.request(
@@ -71,3 +88,19 @@ export async function login(app: App, email: string, headers: Record<string, str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/**
+ * A login through both steps: the password, then the OTP step with the code `code()` gives.
+ * Answers the status of the last step reached.
+ */
+export async function loginWithOtp(app: App, email: string, code: () => Promise<string>) {
+  const first = await login(app, email)
+  if (first.status !== 200) return first.status
+  const { redirect_url } = (await first.json()) as { redirect_url: string }
+  const otpToken = new URL(redirect_url, 'http://localhost').searchParams.get('otp_token')
+  const second = await app.request(
+    '/api/auth/otp/verify',
+    jsonRequest('POST', { otp_token: otpToken, code: await code() }),
+  )
+  return second.status
+}

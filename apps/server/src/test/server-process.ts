@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { onTestFinished } from 'vitest'
+import { createWatch } from './watch'
 
 export interface ServerProcess {
   url: string
@@ -10,6 +11,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** What it printed so far (stdout and stderr). */
   output: () => string
+  /** Resolves with the first match of `pattern` in what it prints, once printed. */
+  waitForOutput: (pattern: RegExp) => Promise<string>
 }
 
 const serverDir = path.resolve(import.meta.dirname, '../..')
@@ -42,6 +45,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''
+  const prints = createWatch()
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
       resolve({ code, signal })
@@ -56,6 +60,7 @@ export async function startServerProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       printed += chunk.toString()
+      prints.notify()
       const match = /running at (http:\/\/\S+)/.exec(printed)
       if (match?.[1]) resolve(match[1])
     }
@@ -65,5 +70,10 @@ export async function startServerProcess(
       reject(new Error(`The server exited (${String(code)}) before listening:\n${printed}`))
     })
   })
-  return { url, child, exited, output: () => printed }
+  const waitForOutput = (pattern: RegExp) =>
+    prints.until(() => pattern.exec(printed)?.[0], {
+      settles: exited,
+      error: () => new Error(`The server exited without printing ${String(pattern)}:\n${printed}`),
+    })
+  return { url, child, exited, output: () => printed, waitForOutput }
 }

@@ -19,6 +19,18 @@ export type AspectRatio = z.infer<typeof aspectRatioSchema>
 
 export const AUTO_STYLE_ID = 10
 
+/**
+ * The pixel size asked for each aspect ratio a model's `ui_config.aspect_ratio` may list (the
+ * sizes image APIs accept; 1:1 at 1024X1024 is the default of spec section 9).
+ */
+export const aspectRatioSizes: Readonly<Record<string, AspectRatio>> = {
+  '1:1': { ratio: '1:1', size: '1024X1024', multiplier: 1 },
+  '16:9': { ratio: '16:9', size: '1792X1024', multiplier: 1 },
+  '9:16': { ratio: '9:16', size: '1024X1792', multiplier: 1 },
+  '4:3': { ratio: '4:3', size: '1024X768', multiplier: 1 },
+  '3:4': { ratio: '3:4', size: '768X1024', multiplier: 1 },
+}
+
 export const artStateSchema = z.object({
   style: z
     .object({ id: z.number().int(), name: z.string() })
@@ -43,7 +55,38 @@ export const imageGenerationRequestSchema = z.object({
   session_id: z.string().nullable().optional(),
 })
 
+/** One stored generated image: what was asked, and where its file is served. */
+export const generatedImageSchema = z.object({
+  id: z.string(),
+  /** The generation (one request, one to four images) it belongs to. */
+  session_id: z.string(),
+  url: z.string(),
+  /** The prompt as the model received it (with the style's words). */
+  revised_prompt: z.string().optional(),
+  /** The prompt as the user wrote it ("use this prompt again"). */
+  prompt: z.string(),
+  style_id: z.number().int(),
+  aspect_ratio: z.string(),
+  size: z.string(),
+  model_id: z.string(),
+  created_at: z.string(),
+})
+export type GeneratedImage = z.infer<typeof generatedImageSchema>
+
 export const generatedImagesSchema = z.object({
   session_id: z.string(),
-  images: z.array(z.object({ url: z.string(), revised_prompt: z.string().optional() })),
+  images: z.array(generatedImageSchema),
+})
+
+export const imageListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(60).default(24),
+})
+
+/** The user's generated images, newest first. */
+export const imageListSchema = z.object({
+  items: z.array(generatedImageSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
 })

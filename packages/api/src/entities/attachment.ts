@@ -32,6 +32,13 @@ export const uploadedFileSchema = z.object({
   url: z.string().optional(),
 })
 
+/**
+ * An uploaded document as the reader shows it: its text in the numbered parts answers cite as
+ * "[Part N]" (part N is `parts[N - 1]`).
+ */
+export const documentPartsSchema = uploadedFileSchema.extend({ parts: z.array(z.string()) })
+export type DocumentParts = z.infer<typeof documentPartsSchema>
+
 export const profilePictureSchema = z.object({ profile_picture: z.string() })
 
 export const transcriptionSchema = z.object({ text: z.string() })

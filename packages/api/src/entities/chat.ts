@@ -16,7 +16,10 @@ export const chatMessageSchema = z.object({
   model_group: z.string().nullable().default(null),
   /** The tool that produced it: chat, write, translate, read, art. */
   tool: z.string().nullable().default(null),
-  /** Client state: the answer is still streaming. */
+  /**
+   * The answer is still being generated. The server sets it on an answer in progress (follow
+   * it with `followAnswer`); the client sets it on its own placeholder while it streams.
+   */
   loading: z.boolean().default(false),
   /** Client state: the user is editing this question. */
   edit: z.boolean().default(false),
@@ -70,8 +73,9 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
 /**
- * One server-sent event of a streamed answer. The first event names the conversation and the
- * two stored messages; then come `reasoning_content` and `content` pieces, or an `error`.
+ * One server-sent event of a streamed answer (`chat/completions`, `followAnswer`). The first
+ * event names the conversation and the two stored messages; then come `reasoning_content` and
+ * `content` pieces; the last may be an `error` or `stopped`.
  */
 export const streamChunkSchema = z.object({
   content: z.string().optional(),
@@ -84,6 +88,8 @@ export const streamChunkSchema = z.object({
   user_chat_id: z.string().optional(),
   /** Id of the answer being streamed. */
   chat_id: z.string().optional(),
+  /** The last event of an answer that was stopped (`stopAnswer`, from any tab): stored incomplete. */
+  stopped: z.literal(true).optional(),
 })
 export type StreamChunk = z.infer<typeof streamChunkSchema>
 
@@ -124,6 +130,7 @@ export const historyPageSchema = z.object({
 export const conversationDetailSchema = conversationSchema.extend({
   messages: z.array(chatMessageSchema),
 })
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>
 
 export const renameConversationSchema = z.object({ title: z.string().trim().min(1).max(200) })
 
@@ -147,16 +154,24 @@ export const shareSchema = z.object({
   share_id: z.string(),
   share_type: shareTypeSchema,
   session_id: z.string(),
+  /** The last message of the shared branch (the owner's conversation). */
+  chat_id: z.string(),
   title: z.string(),
   /** The public page: share/{shareType}/{shareId}. */
   url: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 })
+export type Share = z.infer<typeof shareSchema>
 
 /** The read-only page of a share, for anyone with the link. */
-export const sharedConversationSchema = shareSchema.omit({ session_id: true }).extend({
-  messages: z.array(chatMessageSchema),
-})
+export const sharedConversationSchema = shareSchema
+  .omit({ session_id: true, chat_id: true })
+  .extend({ messages: z.array(chatMessageSchema) })
+export type SharedConversation = z.infer<typeof sharedConversationSchema>
+
+/** The links that share a conversation now (not revoked), newest first. */
+export const shareListQuerySchema = z.object({ session_id: z.string().min(1) })
+export const shareListSchema = z.array(shareSchema)
 
 export const shareContinueRequestSchema = z.object({
   share_id: z.string().min(1),

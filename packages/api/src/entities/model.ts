@@ -28,3 +28,21 @@ export type ModelListRequest = z.infer<typeof modelListRequestSchema>
 
 /** An empty list means the subscription has expired. */
 export const modelListSchema = z.array(aiModelSchema)
+
+/**
+ * A model's description in the operator's words, by interface language (`en` always, `ar`,
+ * `fr`…): the public site shows the visitor's language, else English.
+ */
+export const modelDescriptionSchema = z
+  .record(z.string().regex(/^[a-z]{2}$/), z.string().min(1).max(300))
+  .refine((texts) => 'en' in texts, 'needs an English text (en)')
+export type ModelDescription = z.infer<typeof modelDescriptionSchema>
+
+/**
+ * `GET catalog/models`: a model of the catalogue as the public site shows it (the AI features
+ * page), whatever the visitor's plan: the contract's model fields and its description.
+ */
+export const publicModelSchema = aiModelSchema.extend({
+  description: modelDescriptionSchema.optional(),
+})
+export type PublicModel = z.infer<typeof publicModelSchema>

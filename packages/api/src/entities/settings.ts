@@ -1,27 +1,18 @@
 import { z } from 'zod'
+import { defaultSettings, settingsOptions } from '../settings-options'
+import type { Settings } from '../settings-options'
 
-/** Display settings kept in the browser's storage (settings drawer). */
+export { defaultSettings, rtlLanguages, storageKeys } from '../settings-options'
+export type { Settings } from '../settings-options'
+
+/** Display settings kept in the browser's storage (settings drawer), as a schema. */
 export const settingsSchema = z.object({
-  themeMode: z.enum(['light', 'dark']).default('light'),
-  themeDirection: z.enum(['ltr', 'rtl']).default('ltr'),
-  themeContrast: z.enum(['default', 'bold']).default('default'),
-  themeLayout: z.enum(['vertical', 'mini', 'horizontal']).default('vertical'),
+  themeMode: z.enum(settingsOptions.themeMode).default(defaultSettings.themeMode),
+  themeDirection: z.enum(settingsOptions.themeDirection).default(defaultSettings.themeDirection),
+  themeContrast: z.enum(settingsOptions.themeContrast).default(defaultSettings.themeContrast),
+  themeLayout: z.enum(settingsOptions.themeLayout).default(defaultSettings.themeLayout),
   themeColorPresets: z
-    .enum(['default', 'cyan', 'purple', 'blue', 'orange', 'red'])
-    .default('default'),
-  themeStretch: z.boolean().default(false),
-})
-export type Settings = z.infer<typeof settingsSchema>
-
-export const defaultSettings: Settings = settingsSchema.parse({})
-
-/** Storage keys of what the client keeps locally. */
-export const storageKeys = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  settings: 'settings',
-  language: 'i18nextLng',
-} as const
-
-/** Languages that read right to left. */
-export const rtlLanguages = ['ar'] as const
+    .enum(settingsOptions.themeColorPresets)
+    .default(defaultSettings.themeColorPresets),
+  themeStretch: z.boolean().default(defaultSettings.themeStretch),
+}) satisfies z.ZodType<Settings>

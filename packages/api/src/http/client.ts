@@ -29,6 +29,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Milliseconds before the call fails as `timeout`. */
   timeout?: number
+  /** Extra request headers (the extension's refresh token). */
+  headers?: Record<string, string>
 }
 
 type Args<N extends RouteName> =
@@ -49,6 +51,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => void
   /** The fetch to use (the platform's; globalThis.fetch by default). */
   fetch?: typeof globalThis.fetch
+  /**
+   * Whether cookies go along (`include` by default). The extension sends `omit`: the server's
+   * cookies belong to the website's session, which the panel must never replace or end.
+   */
+  credentials?: 'include' | 'omit' | 'same-origin'
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
@@ -82,6 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
   ) {
     const route: RouteSpec = routeTable[name]
     const headers = new Headers({
+      ...options_.headers,
       accept: route.responseType === 'sse' ? 'text/event-stream' : 'application/json',
     })
     if (route.auth) {
@@ -99,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
         {
           method: route.method,
           headers,
-          credentials: 'include',
+          credentials: options.credentials ?? 'include',
           retry: 0,
           query: input.query as Record<string, unknown> | undefined,
           body: route.body ? encodeBody(route, input.body) : undefined,

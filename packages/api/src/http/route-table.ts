@@ -1,5 +1,6 @@
 import { aiRoutes } from '../routes/ai-routes'
 import { authRoutes } from '../routes/auth-routes'
+import { catalogRoutes } from '../routes/catalog-routes'
 import { clientRoutes } from '../routes/client-routes'
 import { planRoutes } from '../routes/plan-routes'
 import { sessionRoutes } from '../routes/session-routes'
@@ -15,6 +16,7 @@ export const routeTable = {
   ...authRoutes,
   ...planRoutes,
   ...clientRoutes,
+  ...catalogRoutes,
   ...aiRoutes,
 }
 

@@ -1,12 +1,19 @@
 import { z } from 'zod'
-import { generatedImagesSchema, imageGenerationRequestSchema } from '../entities/art'
 import {
+  generatedImagesSchema,
+  imageGenerationRequestSchema,
+  imageListQuerySchema,
+  imageListSchema,
+} from '../entities/art'
+import {
+  documentPartsSchema,
   fileChatRequestSchema,
   transcriptionSchema,
   uploadedFileSchema,
   uploadSchema,
 } from '../entities/attachment'
 import {
+  chatMessageSchema,
   chatReplySchema,
   chatRequestSchema,
   conversationDetailSchema,
@@ -18,6 +25,8 @@ import {
   shareContinueResponseSchema,
   shareCreateRequestSchema,
   sharedConversationSchema,
+  shareListQuerySchema,
+  shareListSchema,
   shareSchema,
   shareTypeSchema,
   streamChunkSchema,
@@ -27,6 +36,7 @@ import { defineRoute } from '../http/route'
 
 const ai = { base: 'ai', auth: true } as const
 const sessionParams = z.object({ session_id: z.string().min(1) })
+const answerParams = z.object({ chat_id: z.string().min(1) })
 
 /** Spec section 7, "Chat": the AI service base, plus the backend's ai-chat/chat. */
 export const aiRoutes = {
@@ -49,6 +59,26 @@ export const aiRoutes = {
     body: chatRequestSchema,
     responseType: 'sse',
     response: streamChunkSchema,
+  }),
+  followAnswer: defineRoute({
+    ...ai,
+    method: 'GET',
+    path: 'chat/answers/:chat_id/stream',
+    tag: 'Chat',
+    summary:
+      'Follow an answer (one marked loading in the history): what it has so far, then live, until it ends',
+    params: answerParams,
+    responseType: 'sse',
+    response: streamChunkSchema,
+  }),
+  stopAnswer: defineRoute({
+    ...ai,
+    method: 'POST',
+    path: 'chat/answers/:chat_id/stop',
+    tag: 'Chat',
+    summary: 'Stop an answer being generated, wherever it runs; answers it as stored',
+    params: answerParams,
+    response: chatMessageSchema,
   }),
   transcribeAudio: defineRoute({
     ...ai,
@@ -127,6 +157,15 @@ export const aiRoutes = {
     bodyType: 'multipart',
     response: uploadedFileSchema,
   }),
+  getChatFile: defineRoute({
+    ...ai,
+    method: 'GET',
+    path: 'chat/file/:file_id',
+    tag: 'Reader',
+    summary: 'An uploaded document in the numbered parts its answers cite',
+    params: z.object({ file_id: z.string().min(1) }),
+    response: documentPartsSchema,
+  }),
   uploadChatImage: defineRoute({
     ...ai,
     method: 'POST',
@@ -146,6 +185,24 @@ export const aiRoutes = {
     body: imageGenerationRequestSchema,
     response: generatedImagesSchema,
   }),
+  listImages: defineRoute({
+    ...ai,
+    method: 'GET',
+    path: 'images',
+    tag: 'Art',
+    summary: 'The generated images kept for the user, newest first',
+    query: imageListQuerySchema,
+    response: imageListSchema,
+  }),
+  deleteImage: defineRoute({
+    ...ai,
+    method: 'DELETE',
+    path: 'images/:image_id',
+    tag: 'Art',
+    summary: 'Delete a generated image',
+    params: z.object({ image_id: z.string().min(1) }),
+    response: messageSchema,
+  }),
   createShare: defineRoute({
     ...ai,
     method: 'POST',
@@ -155,6 +212,15 @@ export const aiRoutes = {
     body: shareCreateRequestSchema,
     response: shareSchema,
     status: 201,
+  }),
+  listShares: defineRoute({
+    ...ai,
+    method: 'GET',
+    path: 'share',
+    tag: 'Share',
+    summary: 'The live links of one conversation, newest first',
+    query: shareListQuerySchema,
+    response: shareListSchema,
   }),
   revokeShare: defineRoute({
     ...ai,

@@ -216,6 +216,17 @@ export const authRoutes = {
     body: resetPasswordRequestSchema,
     response: messageSchema,
   }),
+  confirmEmailChange: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/clients/confirm-email',
+    auth: false,
+    tag,
+    summary:
+      'Make a new email address take effect with the token mailed to it (single use; the old address is told)',
+    body: tokenRequestSchema,
+    response: messageSchema,
+  }),
   activeSessions: defineRoute({
     method: 'GET',
     base: 'backend',

@@ -1,14 +1,21 @@
 import { z } from 'zod'
 import {
+  creditPackInputSchema,
+  creditPackSchema,
+  creditPackUpdateSchema,
   planCreditInputSchema,
   planCreditSchema,
   planInputSchema,
   planSchema,
   planUpdateSchema,
+  promoCodeInputSchema,
+  promoCodeSchema,
+  promoCodeUpdateSchema,
 } from '../entities/billing'
 import { defineRoute } from '../http/route'
 
 const tag = 'Plans (admin)'
+const admin = { base: 'backend', auth: true, admin: true, tag } as const
 
 /** Spec section 7, "Plan paths": operators manage the plan catalogue. */
 export const planRoutes = {
@@ -56,5 +63,54 @@ export const planRoutes = {
     summary: "Set a plan's daily and monthly allowance for one credit group",
     body: planCreditInputSchema,
     response: planCreditSchema,
+  }),
+  // Advance-credit packs sit under the plan paths: the spec names no path of their own.
+  adminListCreditPacks: defineRoute({
+    ...admin,
+    method: 'GET',
+    path: 'admin/plan/credit/pack',
+    summary: 'Every advance-credit pack, on sale or not',
+    response: z.array(creditPackSchema),
+  }),
+  createCreditPack: defineRoute({
+    ...admin,
+    method: 'POST',
+    path: 'admin/plan/credit/pack',
+    summary: 'Add an advance-credit pack',
+    body: creditPackInputSchema,
+    response: creditPackSchema,
+    status: 201,
+  }),
+  updateCreditPack: defineRoute({
+    ...admin,
+    method: 'PUT',
+    path: 'admin/plan/credit/pack',
+    summary: 'Change an advance-credit pack',
+    body: creditPackUpdateSchema,
+    response: creditPackSchema,
+  }),
+  adminListPromoCodes: defineRoute({
+    ...admin,
+    method: 'GET',
+    path: 'admin/promocode',
+    summary: 'Every promo code, with how many accounts used it',
+    response: z.array(promoCodeSchema),
+  }),
+  createPromoCode: defineRoute({
+    ...admin,
+    method: 'POST',
+    path: 'admin/promocode',
+    summary: 'Add a promo code (percent or fixed; expiry, cap, plans)',
+    body: promoCodeInputSchema,
+    response: promoCodeSchema,
+    status: 201,
+  }),
+  updatePromoCode: defineRoute({
+    ...admin,
+    method: 'PUT',
+    path: 'admin/promocode',
+    summary: 'Change a promo code (its code stays)',
+    body: promoCodeUpdateSchema,
+    response: promoCodeSchema,
   }),
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -40,8 +41,8 @@ export const sessionRoutes = {
     auth: true,
     tag,
     summary:
-      'The current subscription plan; an ended one is still answered (valid_to in the past) so the banner can say it expired; null if there never was one',
-    response: currentPlanSchema.nullable(),
+      "The current subscription plan with the user's card-provider link (the banner's rule); an ended one is still answered (valid_to in the past) so the banner can say it expired; null if there never was one",
+    response: currentPlanSchema.extend({ gateway_client_id: z.string().nullable() }).nullable(),
   }),
   login: defineRoute({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { trialPlan, user } from '../test/fixtures'
-import { json, useLocalServer } from '../test/local-server'
+import { heldResponse, json, useLocalServer } from '../test/local-server'
 import {
   expiredToken,
   extensionOrigin,
@@ -54,6 +54,22 @@ describe('auth state machine (spec section 4)', () => {
     const { session } = sessionAgainst(server, { access_token: expiredToken() })
     await session.auth.start()
     expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('refreshes with its own stored refresh token when it keeps one (the extension)', async () => {
+    server.on('POST /api/auth/clients/tokens', (response) => {
+      json(response, 200, { access_token: freshToken(), refresh_token: 'r2', expires_at: 1 })
+    })
+    const { session, values } = sessionAgainst(
+      server,
+      { access_token: expiredToken(), refresh_token: 'r1' },
+      { ownRefreshToken: true },
+    )
+    await session.auth.start()
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+    const refresh = server.received.find((request) => request.path === '/api/auth/clients/tokens')
+    expect(refresh?.headers['x-refresh-token']).toBe('r1')
+    expect(values.get('refresh_token')).toBe('r2')
   })
 
   it('is unauthenticated when loading the user fails', async () => {
@@ -227,7 +243,9 @@ describe('session checks (spec sections 4 and 8)', () => {
     await session.auth.start()
     const requestsBefore = server.received.length
     focus()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The focus check runs on promises the memory platform settles at once: one turn of the
+    // event loop sees it done.
+    await new Promise(setImmediate)
     expect(session.auth.getSnapshot().status).toBe('authenticated')
     expect(values.get('access_token')).toBe(token)
     // Spec section 9: data refetch on window focus is off.
@@ -251,14 +269,12 @@ describe('session checks (spec sections 4 and 8)', () => {
 
   it('a late user load does not undo a logout that happened meanwhile', async () => {
     const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
-    server.on('GET /api/auth/clients/profile', (response) => {
-      setTimeout(() => {
-        json(response, 200, user)
-      }, 30)
-    })
+    const profile = heldResponse(server, 'GET /api/auth/clients/profile')
     const starting = session.auth.start()
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // The user is being loaded when another tab logs out; only then does the profile come.
+    const loading = await profile
     changeFromElsewhere('access_token', null)
+    json(loading, 200, user)
     await starting
     expect(session.auth.getSnapshot().status).toBe('unauthenticated')
   })

@@ -1,6 +1,6 @@
 import type { ApiClient, RouteInput } from '@amply/api/client'
 import type { AuthResponse, TokenPair } from '@amply/api/entities/auth'
-import { storageKeys } from '@amply/api/entities/settings'
+import { storageKeys } from '@amply/api/settings-options'
 import type { User } from '@amply/api/entities/user'
 import { createStore } from '../lib/store'
 import type { Platform } from '../platform/platform'
@@ -74,7 +74,13 @@ export function createAuthStore(options: AuthStoreOptions) {
         client.call('getCurrentPlan'),
       ])
       if (started === epoch) {
-        store.set({ status: 'authenticated', user: { ...user, currentPlan: plan } })
+        // The plan's answer also carries the card-provider link, which the user has already.
+        const currentPlan = plan && {
+          plan_name: plan.plan_name,
+          type: plan.type,
+          valid_to: plan.valid_to,
+        }
+        store.set({ status: 'authenticated', user: { ...user, currentPlan } })
       }
     } catch (error) {
       if (started === epoch) signOut()

@@ -1,4 +1,5 @@
 import { createApiClient } from '@amply/api/client'
+import { REFRESH_TOKEN_HEADER } from '@amply/api/constants'
 import type { Platform } from '../platform/platform'
 import { createAuthStore } from './auth-store'
 import { createTokenRefresher } from './token-refresher'
@@ -11,6 +12,12 @@ export interface SessionOptions {
   aiBase?: string
   /** Origins that may receive the session as a login return target (web app, extensions). */
   allowedReturnOrigins: readonly string[]
+  /**
+   * The client keeps its refresh token itself (the browser extension): no cookies go along,
+   * and a refresh sends the stored refresh token in a header. The website's own session and
+   * cookies are then never touched by this one.
+   */
+  ownRefreshToken?: boolean
   /** The clock that decides token freshness (tests). */
   now?: () => number
   fetch?: typeof globalThis.fetch
@@ -29,7 +36,13 @@ export function createSession(platform: Platform, options: SessionOptions) {
   const refresher = createTokenRefresher({
     tokens,
     hasRefreshCookie: platform.hasRefreshCookie,
-    refresh: () => client.call('refreshTokens'),
+    refresh: async () => {
+      if (!options.ownRefreshToken) return client.call('refreshTokens')
+      const refreshToken = (await tokens.getRefreshToken()) ?? ''
+      return client.call('refreshTokens', undefined, {
+        headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
+      })
+    },
     onSessionEnded: () => {
       auth.handleSessionEnded()
     },
@@ -39,6 +52,7 @@ export function createSession(platform: Platform, options: SessionOptions) {
     backendBase: options.backendBase,
     aiBase: options.aiBase,
     fetch: options.fetch,
+    ...(options.ownRefreshToken ? { credentials: 'omit' as const } : {}),
     getAccessToken: refresher.getFreshAccessToken,
     onRedirect: platform.navigate,
     onUnauthorized: () => {

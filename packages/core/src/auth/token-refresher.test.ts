@@ -12,12 +12,13 @@ const profileRoute = 'GET /api/auth/clients/profile'
 
 const server = useLocalServer()
 
-/** The server renews the session after `delay` ms, like a real round trip to the database. */
-function answerRefresh(accessToken: string, delay = 50) {
+/**
+ * The server renews the session. Its answer needs a network round trip, while every caller
+ * reaches the refresh on promises alone: callers started together all find it in flight.
+ */
+function answerRefresh(accessToken: string) {
   server.on(refreshRoute, (response) => {
-    setTimeout(() => {
-      json(response, 200, { access_token: accessToken, refresh_token: 'r2', expires_at: 1 })
-    }, delay)
+    json(response, 200, { access_token: accessToken, refresh_token: 'r2', expires_at: 1 })
   })
 }
 
@@ -73,7 +74,7 @@ describe('token freshness and single-flight refresh (spec section 4)', () => {
 
   it('refreshes a missing access token when the refresh cookie exists', async () => {
     const renewed = freshToken()
-    answerRefresh(renewed, 0)
+    answerRefresh(renewed)
     const { session } = sessionAgainst(server)
     await session.client.call('getProfile')
     expect(server.count(refreshRoute)).toBe(1)
@@ -81,7 +82,7 @@ describe('token freshness and single-flight refresh (spec section 4)', () => {
   })
 
   it('refreshes a token expiring within the 30-second margin', async () => {
-    answerRefresh(freshToken(), 0)
+    answerRefresh(freshToken())
     const { session } = sessionAgainst(server, {
       access_token: makeJwt(Date.now() + 20_000),
     })
@@ -91,9 +92,7 @@ describe('token freshness and single-flight refresh (spec section 4)', () => {
 
   it('a refresh failure rejects every waiting request and clears the tokens', async () => {
     server.on(refreshRoute, (response) => {
-      setTimeout(() => {
-        json(response, 401, { detail: 'Refresh token revoked' })
-      }, 30)
+      json(response, 401, { detail: 'Refresh token revoked' })
     })
     const { session, values } = sessionAgainst(server, {
       access_token: expiredToken(),
@@ -127,7 +126,7 @@ describe('token freshness and single-flight refresh (spec section 4)', () => {
   })
 
   it('public calls never wait for a token (the refresh call cannot wait on itself)', async () => {
-    answerRefresh(freshToken(), 0)
+    answerRefresh(freshToken())
     const { session, state } = sessionAgainst(server)
     state.refreshCookie = false
     await expect(session.client.call('refreshTokens')).resolves.toMatchObject({
@@ -141,12 +140,14 @@ describe('single flight with a slow storage', () => {
   it('a caller that read the old token while a refresh finished reads again, not refreshing twice', async () => {
     const { platform, values } = createMemoryPlatform({ access_token: expiredToken() })
     let reads = 0
+    const callers: Promise<string>[] = []
     const slowStorage = {
       ...platform.storage,
-      // The second read sees the old token but answers only after the refresh has finished.
+      // The second read sees the old token but answers only once the first caller's refresh
+      // has finished.
       get: async (key: string) => {
         const value = values.get(key) ?? null
-        if (++reads === 2) await new Promise((resolve) => setTimeout(resolve, 50))
+        if (++reads === 2) await callers[0]
         return value
       },
     }
@@ -162,10 +163,9 @@ describe('single flight with a slow storage', () => {
       onSessionEnded: () => undefined,
     })
 
-    const tokens = await Promise.all([
-      refresher.getFreshAccessToken(),
-      refresher.getFreshAccessToken(),
-    ])
+    callers.push(refresher.getFreshAccessToken())
+    callers.push(refresher.getFreshAccessToken())
+    const tokens = await Promise.all(callers)
 
     expect(tokens).toEqual([renewed, renewed])
     expect(refreshes).toBe(1)

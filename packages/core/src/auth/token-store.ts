@@ -1,5 +1,5 @@
 import type { TokenPair } from '@amply/api/entities/auth'
-import { storageKeys } from '@amply/api/entities/settings'
+import { storageKeys } from '@amply/api/settings-options'
 import type { PlatformStorage } from '../platform/platform'
 
 export type TokenStore = ReturnType<typeof createTokenStore>

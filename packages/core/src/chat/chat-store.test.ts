@@ -1,10 +1,11 @@
 import { createApiClient } from '@amply/api/client'
-import type { ChatRequest } from '@amply/api/entities/chat'
+import type { ChatMessage, ChatRequest } from '@amply/api/entities/chat'
 import type { ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { createStore } from '../lib/store'
 import { createNotificationStore } from '../notifications/notification-store'
 import { streamErrorMessages } from '../stream/stream-errors'
-import { json, sse, useLocalServer, writeEvent } from '../test/local-server'
+import { heldResponse, json, sse, useLocalServer, writeEvent } from '../test/local-server'
 import { waitFor } from '../test/wait-for'
 import { createChatStore } from './chat-store'
 import type { ChatState } from './chat-store'
@@ -16,14 +17,20 @@ const model = { model_id: 'amply-1', group: 'amply' }
 const server = useLocalServer()
 
 /** Open streams the test writes to, in the order the requests came. */
-let streams: ServerResponse[] = []
+let streams = createStore<ServerResponse[]>([])
 
-function setup(idleTimeoutMs = 5000) {
-  streams = []
+/** From now on, each chat request opens a stream the test writes to (counted from 0). */
+function captureStreams() {
+  streams = createStore<ServerResponse[]>([])
   server.on(route, (response) => {
     sse(response)
-    streams.push(response)
+    streams.set((open) => [...open, response])
   })
+}
+
+/** A chat store against the local server; its idle timeout only matters to the timeout test. */
+function setup(idleTimeoutMs = 60_000) {
+  captureStreams()
   const notifications = createNotificationStore()
   const client = createApiClient({
     aiBase: `${server.origin}/ai/`,
@@ -35,8 +42,7 @@ function setup(idleTimeoutMs = 5000) {
 
 /** The n-th stream, once its request has arrived. */
 async function nthStream(n: number): Promise<ServerResponse> {
-  for (let i = 0; i < 200 && !streams[n]; i++) await new Promise((r) => setTimeout(r, 5))
-  const response = streams[n]
+  const [response] = (await waitFor(streams, (open) => open.length > n)).slice(n)
   if (!response) throw new Error(`stream ${n} never opened`)
   return response
 }
@@ -44,6 +50,23 @@ async function nthStream(n: number): Promise<ServerResponse> {
 const requestBody = (n: number) => JSON.parse(server.received[n]?.body ?? '{}') as ChatRequest
 const summary = (state: ChatState) =>
   state.branch.map((m) => ({ id: m.chat_id, role: m.role, content: m.content, loading: m.loading }))
+
+/** An answer as the server stores it (stopAnswer's reply). */
+const storedAnswer = (fields: Partial<ChatMessage>): ChatMessage => ({
+  chat_id: 'a1',
+  parent_id: 'q1',
+  role: 'assistant',
+  content: '',
+  reasoning_content: '',
+  model: 'amply-1',
+  model_group: 'amply',
+  tool: 'chat',
+  loading: false,
+  edit: false,
+  regen: false,
+  incomplete: false,
+  ...fields,
+})
 
 /** Answers the running stream completely: ids first, then the words. */
 async function answerFully(n: number, ids: { q: string; a: string }, words: string[]) {
@@ -151,10 +174,14 @@ describe('chat streaming state (spec section 4)', () => {
     expect(server.received).toHaveLength(0)
   })
 
-  it('an abort mid-stream leaves no loading placeholder and keeps the partial answer', async () => {
+  it('stop ends the answer here and at the server; the stored text replaces ours', async () => {
     const { chat, notifications } = setup()
+    server.on('POST /ai/chat/answers/a1/stop', (response) => {
+      json(response, 200, storedAnswer({ content: 'Once upon a', incomplete: true }))
+    })
     const sending = chat.send('Tell me a story', { model })
     const response = await nthStream(0)
+    writeEvent(response, { session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' })
     writeEvent(response, { content: 'Once upon' })
     await waitFor(chat, (s) => s.branch[1]?.content === 'Once upon')
     const closed = new Promise((resolve) => response.on('close', resolve))
@@ -167,8 +194,55 @@ describe('chat streaming state (spec section 4)', () => {
     expect(state.branch[1]).toMatchObject({ content: 'Once upon', incomplete: true })
     await sending
     await closed
-    expect(chat.getSnapshot().branch.filter((m) => m.loading)).toEqual([])
+    await waitFor(chat, (s) => s.branch[1]?.content === 'Once upon a')
+    expect(server.count('POST /ai/chat/answers/a1/stop')).toBe(1)
+    expect(chat.getSnapshot().branch[1]).toMatchObject({ loading: false, incomplete: true })
     expect(notifications.getSnapshot()).toEqual([])
+  })
+
+  it('a stop before the server named the answer stops it once the first chunk names it', async () => {
+    const { chat } = setup()
+    server.on('POST /ai/chat/answers/a1/stop', (response) => {
+      json(response, 200, storedAnswer({ content: '', incomplete: true }))
+    })
+    const sending = chat.send('Tell me a story', { model })
+    const response = await nthStream(0)
+
+    chat.stop()
+
+    expect(chat.getSnapshot()).toMatchObject({ streaming: false })
+    expect(chat.getSnapshot().branch[1]).toMatchObject({ loading: false, incomplete: true })
+    const closed = new Promise((resolve) => response.on('close', resolve))
+    writeEvent(response, { session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' })
+    writeEvent(response, { content: 'Once' })
+    await closed
+    await sending
+    await waitFor(server.requests, () => server.count('POST /ai/chat/answers/a1/stop') === 1)
+    const state = chat.getSnapshot()
+    expect(state.sessionId).toBe('s1')
+    expect(summary(state)).toEqual([
+      { id: 'q1', role: 'user', content: 'Tell me a story', loading: false },
+      { id: 'a1', role: 'assistant', content: '', loading: false },
+    ])
+  })
+
+  it('a stopped chunk (a Stop in another tab) ends the answer without a notification', async () => {
+    const { chat, notifications } = setup()
+    const sending = chat.send('Hello', { model })
+    const response = await nthStream(0)
+    writeEvent(response, { session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' })
+    writeEvent(response, { content: 'Hi' })
+    writeEvent(response, { stopped: true })
+    response.end()
+    await sending
+    expect(chat.getSnapshot()).toMatchObject({ streaming: false })
+    expect(chat.getSnapshot().branch[1]).toMatchObject({
+      content: 'Hi',
+      loading: false,
+      incomplete: true,
+    })
+    expect(notifications.getSnapshot()).toEqual([])
+    expect(server.count('POST /ai/chat/answers/a1/stop')).toBe(0)
   })
 
   it('a new send aborts the earlier stream', async () => {
@@ -179,11 +253,15 @@ describe('chat streaming state (spec section 4)', () => {
     writeEvent(firstStream, { content: 'Part' })
     await waitFor(chat, (s) => s.branch[1]?.content === 'Part')
     const closed = new Promise((resolve) => firstStream.on('close', resolve))
+    server.on('POST /ai/chat/answers/a1/stop', (response) => {
+      json(response, 200, storedAnswer({ chat_id: 'a1', content: 'Part', incomplete: true }))
+    })
 
     const second = chat.send('Second', { model })
 
     await closed
     await first
+    await waitFor(server.requests, () => server.count('POST /ai/chat/answers/a1/stop') === 1)
     const state = chat.getSnapshot()
     expect(state.streaming).toBe(true)
     expect(summary(state)).toMatchObject([
@@ -244,11 +322,7 @@ describe('chat streaming state (spec section 4)', () => {
       json(response, 500, { detail: 'boom' })
     })
     await chat.send('Hello', { model })
-    streams = []
-    server.on(route, (response) => {
-      sse(response)
-      streams.push(response)
-    })
+    captureStreams()
     const again = chat.send('Hello again', { model })
     await answerFully(0, { q: 'q2', a: 'a2' }, ['Hi'])
     await again
@@ -272,6 +346,8 @@ describe('chat streaming state (spec section 4)', () => {
     await closed
     await sending
     expect(chat.getSnapshot()).toMatchObject({ sessionId: null, branch: [], streaming: false })
+    // The answer outlives the page: it is left to finish at the server, not stopped.
+    expect(server.count('POST /ai/chat/answers/a1/stop')).toBe(0)
   })
 
   it('a new chat clears the session id', async () => {
@@ -356,5 +432,68 @@ describe('branches: edit and regenerate (conversation tree)', () => {
     ])
     expect(chat.getSnapshot()).toMatchObject({ sessionId: 's7', streaming: false })
     expect(chat.getSnapshot().branch.map((m) => m.chat_id)).toEqual(['q1', 'a1b'])
+  })
+})
+
+describe('an answer outlives its request: following it after a reload', () => {
+  const stored = (fields: Partial<ChatMessage>) => storedAnswer({ ...fields })
+  const question: ChatMessage = storedAnswer({
+    chat_id: 'q1',
+    parent_id: null,
+    role: 'user',
+    content: 'Q',
+    model: null,
+    model_group: null,
+  })
+
+  it('opening a conversation whose last answer is loading follows it to its end', async () => {
+    const { chat } = setup()
+    const follow = heldResponse(server, 'GET /ai/chat/answers/a1/stream')
+    chat.open('s1', [question, stored({ content: 'stale', loading: true, incomplete: true })])
+    expect(chat.getSnapshot()).toMatchObject({ streaming: true })
+
+    const response = await follow
+    sse(response, [
+      { session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' },
+      { reasoning_content: 'Hmm. ' },
+      { content: 'Once upon a time' },
+    ])
+    const midway = await waitFor(chat, (s) => s.branch[1]?.content === 'Once upon a time')
+    expect(midway.branch[1]).toMatchObject({ reasoning_content: 'Hmm. ', loading: true })
+    writeEvent(response, { content: ', the end.' })
+    response.end()
+
+    const done = await waitFor(chat, (s) => !s.streaming)
+    expect(done.branch[1]).toMatchObject({
+      content: 'Once upon a time, the end.',
+      loading: false,
+      incomplete: false,
+    })
+  })
+
+  it('an answer that is not loading is shown as stored, not followed', () => {
+    const { chat } = setup()
+    chat.open('s1', [question, stored({ content: 'Done.' })])
+    expect(chat.getSnapshot()).toMatchObject({ streaming: false })
+    expect(server.received).toHaveLength(0)
+  })
+
+  it('stop while following stops the answer at the server', async () => {
+    const { chat } = setup()
+    server.on('POST /ai/chat/answers/a1/stop', (response) => {
+      json(response, 200, stored({ content: 'Once', incomplete: true }))
+    })
+    const follow = heldResponse(server, 'GET /ai/chat/answers/a1/stream')
+    chat.open('s1', [question, stored({ loading: true, incomplete: true })])
+    const response = await follow
+    sse(response, [{ session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' }, { content: 'Once' }])
+    await waitFor(chat, (s) => s.branch[1]?.content === 'Once')
+    const closed = new Promise((resolve) => response.on('close', resolve))
+
+    chat.stop()
+
+    expect(chat.getSnapshot().branch[1]).toMatchObject({ loading: false, incomplete: true })
+    await closed
+    await waitFor(server.requests, () => server.count('POST /ai/chat/answers/a1/stop') === 1)
   })
 })

@@ -4,7 +4,7 @@ import type { AiModel } from '@amply/api/entities/model'
 import { ApiError } from '@amply/api/errors'
 import { createStore } from '../lib/store'
 import type { NotificationStore } from '../notifications/notification-store'
-import { streamChat } from '../stream/chat-stream'
+import { followAnswer, streamChat } from '../stream/chat-stream'
 import { streamErrorMessage } from '../stream/stream-errors'
 import {
   activeBranch,
@@ -49,6 +49,15 @@ interface Running {
   controller: AbortController
   questionId: string
   answerId: string
+  /** Following an answer from its beginning: the first chunk replaces the stored text. */
+  replacing: boolean
+  /**
+   * Stopped before the server named the answer: the screen shows it stopped, the request
+   * is read on only until the first chunk names it, then the answer is stopped at the server.
+   */
+  stopping: boolean
+  /** The conversation it belongs to (`epoch` when it started). */
+  epoch: number
 }
 
 const initialState: ChatState = { sessionId: null, tree: emptyTree, branch: [], streaming: false }
@@ -67,6 +76,8 @@ export type ChatStore = ReturnType<typeof createChatStore>
 export function createChatStore(options: ChatStoreOptions) {
   const store = createStore<ChatState>(initialState)
   let running: Running | null = null
+  /** Bumped when the page shows another conversation (new chat, open, reset). */
+  let epoch = 0
   let localIds = 0
   const localId = () => `${LOCAL_PREFIX}${++localIds}`
 
@@ -77,17 +88,68 @@ export function createChatStore(options: ChatStoreOptions) {
     })
   }
 
-  /** Ends the running stream now: the partial answer stays, no longer loading. */
-  function abortRunning() {
+  /**
+   * Ends the running answer now (Stop, a new send): the partial answer stays, no longer
+   * loading, and the server is told to stop it (an answer outlives its request, so aborting
+   * alone would leave it running there). Before the server has named the answer, the request
+   * is read on, unseen, until its first chunk names it.
+   */
+  function stopRunning() {
     const stopped = running
     if (!stopped) return
     running = null
-    stopped.controller.abort()
     setTree((tree) => settle(tree, stopped.answerId, true), false)
+    if (isLocal(stopped.answerId)) {
+      stopped.stopping = true
+      return
+    }
+    stopped.controller.abort()
+    stopAtServer(stopped.answerId)
+  }
+
+  /** Asks the server to stop the answer; its stored text (up to the stop) replaces ours. */
+  function stopAtServer(answerId: string) {
+    options.client.call('stopAnswer', { params: { chat_id: answerId } }).then(
+      (stored) => {
+        setTree((tree) =>
+          updateMessage(tree, answerId, (answer) =>
+            answer.loading
+              ? {}
+              : {
+                  content: stored.content,
+                  reasoning_content: stored.reasoning_content,
+                  incomplete: stored.incomplete,
+                },
+          ),
+        )
+      },
+      // Already ended, or the connection is gone: what the screen shows stays.
+      () => undefined,
+    )
+  }
+
+  /** Leaves the running stream to the server (a page change, a new chat): it finishes there. */
+  function detachRunning() {
+    const left = running
+    if (!left) return
+    running = null
+    left.controller.abort()
+    setTree((tree) => settle(tree, left.answerId, true), false)
   }
 
   /** The first chunk names the conversation and both messages; the rest fill the answer. */
   function applyChunk(current: Running, chunk: StreamChunk) {
+    if (current.epoch !== epoch) {
+      // A stopped answer of a conversation no longer shown: only the stop is left to do.
+      if (chunk.chat_id) current.answerId = chunk.chat_id
+    } else applyToTree(current, chunk)
+    if (current.stopping && !isLocal(current.answerId)) {
+      current.controller.abort()
+      stopAtServer(current.answerId)
+    }
+  }
+
+  function applyToTree(current: Running, chunk: StreamChunk) {
     const state = store.getSnapshot()
     let tree = state.tree
     if (chunk.user_chat_id && chunk.user_chat_id !== current.questionId) {
@@ -98,7 +160,11 @@ export function createChatStore(options: ChatStoreOptions) {
       tree = rekeyMessage(tree, current.answerId, chunk.chat_id)
       current.answerId = chunk.chat_id
     }
-    if (chunk.content || chunk.reasoning_content) {
+    if (current.replacing) {
+      current.replacing = false
+      tree = updateMessage(tree, current.answerId, () => ({ content: '', reasoning_content: '' }))
+    }
+    if (!current.stopping && (chunk.content || chunk.reasoning_content)) {
       tree = updateMessage(tree, current.answerId, (answer) => ({
         content: answer.content + (chunk.content ?? ''),
         reasoning_content: answer.reasoning_content + (chunk.reasoning_content ?? ''),
@@ -109,12 +175,7 @@ export function createChatStore(options: ChatStoreOptions) {
   }
 
   /** Streams the answer into the placeholder `answerId`, the last message of the branch. */
-  async function stream(
-    questionId: string,
-    answerId: string,
-    send: SendOptions,
-    regenerate: boolean,
-  ): Promise<void> {
+  function stream(questionId: string, answerId: string, send: SendOptions, regenerate: boolean) {
     const state = store.getSnapshot()
     const body: ChatRequest = {
       ai_model_id: send.model.model_id,
@@ -125,22 +186,54 @@ export function createChatStore(options: ChatStoreOptions) {
       ...(regenerate ? { regenerate } : {}),
       ...(send.fileIds ? { file_ids: send.fileIds } : {}),
     }
-    const current: Running = { controller: new AbortController(), questionId, answerId }
-    running = current
-    store.set((s) => ({ ...s, streaming: true }))
-    try {
-      await streamChat(options.client, body, {
+    return read(questionId, answerId, false, (current) =>
+      streamChat(options.client, body, {
         signal: current.controller.signal,
         idleTimeoutMs: options.idleTimeoutMs,
         onChunk: (chunk) => {
-          if (running === current) applyChunk(current, chunk)
+          onChunk(current, chunk)
         },
-      })
+      }),
+    )
+  }
+
+  /** Hands a chunk to the answer it belongs to; a `stopped` chunk (a Stop elsewhere) ends it. */
+  function onChunk(current: Running, chunk: StreamChunk) {
+    // Events read in the same piece as the one that ended the stream are not for anyone.
+    if (current.controller.signal.aborted) return
+    if (running !== current && !current.stopping) return
+    applyChunk(current, chunk)
+    if (chunk.stopped && running === current) {
+      running = null
+      current.controller.abort()
+      setTree((tree) => settle(tree, current.answerId, true), false)
+    }
+  }
+
+  /** Runs one answer's stream (`open`) and settles the answer however it ends. */
+  async function read(
+    questionId: string,
+    answerId: string,
+    replacing: boolean,
+    open: (current: Running) => Promise<void>,
+  ): Promise<void> {
+    const current: Running = {
+      controller: new AbortController(),
+      questionId,
+      answerId,
+      replacing,
+      stopping: false,
+      epoch,
+    }
+    running = current
+    store.set((s) => ({ ...s, streaming: true }))
+    try {
+      await open(current)
       if (running !== current) return
       running = null
       setTree((tree) => settle(tree, current.answerId, false), false)
     } catch (error) {
-      // Aborted by a new send, stop or reset: already settled, nothing to report.
+      // Stopped, or aborted by a new send or a reset: already settled, nothing to report.
       if (running !== current) return
       running = null
       setTree((tree) => settle(tree, current.answerId, true), false)
@@ -148,6 +241,26 @@ export function createChatStore(options: ChatStoreOptions) {
         options.notifications.error(streamErrorMessage(error))
       }
     }
+  }
+
+  /**
+   * Follows an answer still being generated (one the history marks loading, after a reload):
+   * its text is replaced by what arrives, live, until it ends.
+   */
+  function follow(answerId: string) {
+    const answer = store.getSnapshot().tree.messages[answerId]
+    if (answer?.role !== 'assistant' || !answer.parent_id) return Promise.resolve()
+    stopRunning()
+    setTree((tree) => updateMessage(tree, answerId, () => ({ loading: true })))
+    return read(answer.parent_id, answerId, true, (current) =>
+      followAnswer(options.client, answerId, {
+        signal: current.controller.signal,
+        idleTimeoutMs: options.idleTimeoutMs,
+        onChunk: (chunk) => {
+          onChunk(current, chunk)
+        },
+      }),
+    )
   }
 
   function placeholder(parentId: string, send: SendOptions, regen: boolean): ChatMessage {
@@ -161,14 +274,15 @@ export function createChatStore(options: ChatStoreOptions) {
   }
 
   function clear() {
-    abortRunning()
+    detachRunning()
+    epoch += 1
     store.set(initialState)
   }
 
   /** Adds a question under `parentId` and its placeholder, then streams the answer. */
   async function ask(parentId: string | null, content: string, send: SendOptions) {
     if (!content.trim()) return false
-    abortRunning()
+    stopRunning()
     const question = newMessage(localId(), parentId, 'user', content, send)
     const answer = placeholder(question.chat_id, send, false)
     setTree((tree) => addMessage(addMessage(tree, question), answer))
@@ -199,32 +313,44 @@ export function createChatStore(options: ChatStoreOptions) {
       const questionId = store.getSnapshot().tree.messages[answerId]?.parent_id
       const question = questionId ? store.getSnapshot().tree.messages[questionId] : undefined
       if (question?.role !== 'user') return false
-      abortRunning()
+      stopRunning()
       const answer = placeholder(question.chat_id, send, true)
       setTree((tree) => addMessage(tree, answer))
       await stream(question.chat_id, answer.chat_id, send, true)
       return true
     },
 
-    /** Stops the answer: the partial answer stays, no longer loading. */
-    stop: abortRunning,
+    /** Stops the answer, here and at the server: the partial answer stays, no longer loading. */
+    stop: stopRunning,
+
+    follow,
 
     /** Shows another branch (a sibling question or answer) from here on. */
     selectBranch(chatId: string) {
       setTree((tree) => selectBranch(tree, chatId))
     },
 
-    /** Opens a stored conversation (every branch) with its newest branch active. */
+    /**
+     * Opens a stored conversation (every branch) with its newest branch active. An answer
+     * still being generated there (after a reload) is followed until it ends.
+     */
     open(sessionId: string, messages: readonly ChatMessage[]) {
-      abortRunning()
+      detachRunning()
+      epoch += 1
       const tree = treeFromMessages(messages)
-      store.set({ sessionId, tree, branch: activeBranch(tree), streaming: false })
+      const branch = activeBranch(tree)
+      store.set({ sessionId, tree, branch, streaming: false })
+      const last = branch.at(-1)
+      if (last?.role === 'assistant' && last.loading) void follow(last.chat_id)
     },
 
-    /** A page change: aborts the stream and clears the conversation. */
+    /** A page change: stops reading (the server finishes the answer) and clears the chat. */
     reset: clear,
 
-    /** Starts a new chat: aborts the stream, clears the messages and the session id. */
+    /**
+     * Starts a new chat: stops reading (the answer finishes at the server, in the history),
+     * clears the messages and the session id.
+     */
     newChat: clear,
   }
 }
@@ -252,6 +378,8 @@ function newMessage(
   }
 }
 
+const isLocal = (chatId: string) => chatId.startsWith(LOCAL_PREFIX)
+
 /** The placeholder's answer has ended: loading off, `incomplete` if it stopped early. */
 function settle(tree: ConversationTree, answerId: string, incomplete: boolean) {
   return updateMessage(tree, answerId, () => ({ loading: false, incomplete }))
@@ -267,6 +395,6 @@ function requestMessages(branch: readonly ChatMessage[], answerId: string) {
     .map((m) => ({
       role: m.role,
       content: m.content,
-      ...(m.chat_id.startsWith(LOCAL_PREFIX) ? {} : { chat_id: m.chat_id, parent_id: m.parent_id }),
+      ...(isLocal(m.chat_id) ? {} : { chat_id: m.chat_id, parent_id: m.parent_id }),
     }))
 }

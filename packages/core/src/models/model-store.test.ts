@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createNotificationStore } from '../notifications/notification-store'
 import { model } from '../test/fixtures'
 import { json, useLocalServer } from '../test/local-server'
+import type { Received } from '../test/local-server'
 import { modelTypeForPage } from './model-rules'
 import { createModelStore, modelListMessages, SUBSCRIPTION_UPDATE_PATH } from './model-store'
 
@@ -15,15 +16,16 @@ const catalogue = [
   model('painter', 'image', 'Painter'),
 ]
 
+/** The models of the type a request asks for, as the real server answers them. */
+function modelsAskedBy(request: Received) {
+  const { ai_model_type } = JSON.parse(request.body) as { ai_model_type: string }
+  return catalogue.filter((m) => !ai_model_type || m.type === ai_model_type)
+}
+
 /** The server answers the models of the asked type, like the real one. */
 function answerCatalogue() {
   server.on(route, (response, request) => {
-    const { ai_model_type } = JSON.parse(request.body) as { ai_model_type: string }
-    json(
-      response,
-      200,
-      catalogue.filter((m) => !ai_model_type || m.type === ai_model_type),
-    )
+    json(response, 200, modelsAskedBy(request))
   })
 }
 
@@ -117,20 +119,21 @@ describe('model selection (spec sections 4 and 7)', () => {
   })
 
   it('a page entered later wins over a slower earlier one', async () => {
-    server.on(route, (response, request) => {
-      const { ai_model_type } = JSON.parse(request.body) as { ai_model_type: string }
-      const answer = catalogue.filter((m) => m.type === ai_model_type)
-      setTimeout(
-        () => {
-          json(response, 200, answer)
-        },
-        ai_model_type === 'text' ? 50 : 0,
-      )
+    // The chat page's list is answered only once the art page has settled.
+    const chatList = new Promise<() => void>((asked) => {
+      server.on(route, (response, request) => {
+        const answer = () => {
+          json(response, 200, modelsAskedBy(request))
+        }
+        if (modelsAskedBy(request)[0]?.type === 'text') asked(answer)
+        else answer()
+      })
     })
     const { models } = setup()
     const chat = models.enterPage('chat')
-    const art = models.enterPage('art')
-    await Promise.all([chat, art])
+    await models.enterPage('art')
+    ;(await chatList)()
+    await chat
     expect(models.getSnapshot()).toMatchObject({ page: 'art', selected: { model_id: 'painter' } })
   })
 })

@@ -39,7 +39,7 @@ function answerJson(status: number, body: unknown) {
 }
 
 /** Streams against the server and answers the toast text of the failure. */
-async function failureMessage(idleTimeoutMs = 5000): Promise<string> {
+async function failureMessage(idleTimeoutMs = 60_000): Promise<string> {
   const error = await streamChat(client(), body, { idleTimeoutMs, onChunk: () => undefined }).then(
     () => {
       throw new Error('the stream did not fail')
@@ -74,16 +74,23 @@ describe('streaming chat/completions', () => {
   })
 
   it('reads events split across network packets', async () => {
+    let finish: () => void = () => undefined
     answer((response) => {
       sse(response)
-      response.write('data: {"con')
-      setTimeout(() => {
+      response.write('data: {"content":"first"}\n\ndata: {"con')
+      finish = () => {
         response.end('tent":"joined"}\n\n')
-      }, 20)
+      }
     })
     const chunks: StreamChunk[] = []
-    await streamChat(client(), body, { onChunk: (chunk) => chunks.push(chunk) })
-    expect(chunks).toEqual([{ content: 'joined' }])
+    await streamChat(client(), body, {
+      onChunk: (chunk) => {
+        chunks.push(chunk)
+        // The rest of the second event leaves only once the client has read the first packet.
+        if (chunks.length === 1) finish()
+      },
+    })
+    expect(chunks).toEqual([{ content: 'first' }, { content: 'joined' }])
   })
 
   it('rejects as aborted when the caller cancels', async () => {
@@ -118,8 +125,9 @@ describe('the stream error table (spec section 8), texts verbatim', () => {
 
   it('connection loss: the server destroys the socket mid-stream', async () => {
     answer((response) => {
-      sse(response, [{ content: 'half an ans' }])
-      setTimeout(() => response.socket?.destroy(), 20)
+      sse(response)
+      // Cut once the partial answer is on the wire.
+      response.write('data: {"content":"half an ans"}\n\n', () => response.socket?.destroy())
     })
     expect(await failureMessage()).toBe(
       'Connection lost. Please check your internet connection and try again.',

@@ -26,9 +26,31 @@ class IdleTimeoutError extends Error {
  * network, aborted, http, contract) or a `StreamChunkError` for an `error` chunk, after which
  * the request is aborted.
  */
-export async function streamChat(
+export function streamChat(
   client: ApiClient,
   body: ChatRequest,
+  options: ChatStreamOptions,
+): Promise<void> {
+  return readAnswer((signal) => client.stream('chatCompletions', { body }, { signal }), options)
+}
+
+/**
+ * Follows an answer being generated (`followAnswer`), from its beginning: the ids, what it
+ * has so far, then the live pieces until it ends. Fails as `streamChat` does.
+ */
+export function followAnswer(
+  client: ApiClient,
+  chatId: string,
+  options: ChatStreamOptions,
+): Promise<void> {
+  return readAnswer(
+    (signal) => client.stream('followAnswer', { params: { chat_id: chatId } }, { signal }),
+    options,
+  )
+}
+
+async function readAnswer(
+  open: (signal: AbortSignal) => Promise<Response>,
   options: ChatStreamOptions,
 ): Promise<void> {
   const idle = new AbortController()
@@ -44,7 +66,7 @@ export async function streamChat(
 
   try {
     touch()
-    const response = await client.stream('chatCompletions', { body }, { signal })
+    const response = await open(signal)
     if (!response.body) throw new ApiError('contract', 'The stream has no body', response.status)
     await readEventStream(
       response.body,

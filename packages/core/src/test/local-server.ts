@@ -1,12 +1,14 @@
 import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { createStore } from '../lib/store'
 
 export interface Received {
   method: string
   path: string
   authorization: string | undefined
+  headers: IncomingHttpHeaders
   body: string
 }
 
@@ -22,20 +24,45 @@ export async function startLocalServer() {
   return server
 }
 
-/** One local server for a test file: listening before the tests, reset between them. */
-export function useLocalServer() {
-  const server = createLocalServer()
-  beforeAll(() => server.listen())
-  afterAll(() => server.close())
-  beforeEach(() => {
-    server.reset()
+/**
+ * A local server of its own for each test of a file, listening before the test and closed after
+ * it: a request that a test left in flight (a call it aborted or timed out, on a busy machine
+ * still on its way) can never reach the next test's server, its routes or its `received`.
+ */
+export function useLocalServer(): LocalServer {
+  let current = createLocalServer()
+  beforeEach(async () => {
+    current = createLocalServer()
+    await current.listen()
   })
-  return server
+  afterEach(() => current.close())
+  return {
+    get origin() {
+      return current.origin
+    },
+    get received() {
+      return current.received
+    },
+    get requests() {
+      return current.requests
+    },
+    listen: () => current.listen(),
+    on: (route, handler) => {
+      current.on(route, handler)
+    },
+    reset: () => {
+      current.reset()
+    },
+    count: (route) => current.count(route),
+    close: () => current.close(),
+  }
 }
 
 function createLocalServer() {
   const routes = new Map<string, Handler>()
   const received: Received[] = []
+  // Counts the requests received, for tests that wait for one (waitFor(server.requests, ...)).
+  const requests = createStore(0)
   const server = createServer((request: IncomingMessage, response) => {
     let body = ''
     request.setEncoding('utf8')
@@ -46,9 +73,11 @@ function createLocalServer() {
         method: request.method ?? '',
         path,
         authorization: request.headers.authorization,
+        headers: request.headers,
         body,
       }
       received.push(seen)
+      requests.set((count) => count + 1)
       const handler = routes.get(`${seen.method} ${path}`)
       if (handler) handler(response, seen)
       else json(response, 404, { detail: 'Not Found' })
@@ -61,6 +90,8 @@ function createLocalServer() {
       return origin
     },
     received,
+    /** Changes whenever a request arrives. */
+    requests: { getSnapshot: requests.getSnapshot, subscribe: requests.subscribe },
     async listen() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -86,6 +117,16 @@ function createLocalServer() {
 }
 
 export type LocalServer = ReturnType<typeof createLocalServer>
+
+/**
+ * Resolves, once a request for `route` has arrived, with its response still unanswered: the
+ * test answers it when it chooses, so events happen in the order it sets, not likely orders.
+ */
+export function heldResponse(server: LocalServer, route: string): Promise<ServerResponse> {
+  return new Promise((arrived) => {
+    server.on(route, arrived)
+  })
+}
 
 export function json(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' })

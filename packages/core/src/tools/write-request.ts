@@ -66,3 +66,29 @@ export function buildWriteRequest(state: WriteState, input: WriteInput): ToolReq
   const option = input.option ? writeOptionValue(input.option) : undefined
   return { content, action: { ...settings, ...(option ? { option } : {}) } }
 }
+
+/** The format, tone and length choices of the write page; each starts at auto (spec section 9). */
+export const writeFormats = [
+  'auto',
+  'paragraph',
+  'email',
+  'message',
+  'essay',
+  'list',
+  'outline',
+] as const
+export const writeTones = [
+  'auto',
+  'professional',
+  'friendly',
+  'casual',
+  'formal',
+  'confident',
+  'enthusiastic',
+  'empathetic',
+  'funny',
+] as const
+export const writeLengths = ['auto', 'short', 'medium', 'long'] as const
+
+export const isWriteOption = (value: string | null | undefined): value is WriteOption =>
+  (writeOptions as readonly (string | null | undefined)[]).includes(value)

@@ -1,8 +1,29 @@
-import type { i18n as I18n } from 'i18next'
+import { Direction } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useSyncExternalStore } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { AppServicesContext } from './app-services'
+import type { AppServices } from './app-services'
 
 /** The providers every Amply surface (website, side panel) renders its screens in. */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices
+  children: ReactNode
+}) {
+  const { settings } = services
+  // Radix components read the direction for keyboard navigation and placement.
+  const direction = useSyncExternalStore(
+    settings.subscribe,
+    () => settings.getSnapshot().themeDirection,
+  )
+  return (
+    <AppServicesContext.Provider value={services}>
+      <I18nextProvider i18n={services.i18n}>
+        <Direction.Provider dir={direction}>{children}</Direction.Provider>
+      </I18nextProvider>
+    </AppServicesContext.Provider>
+  )
 }

@@ -1,25 +1,17 @@
-import { brand } from '@amply/api/brand'
+import { useContext, useEffect } from 'react'
+import { HeadCollectorContext } from '../lib/head/head-collector'
+import { applyPageHead } from '../lib/head/page-head'
+import type { PageHead } from '../lib/head/page-head'
 
 /**
- * Sets the page title as "{title} | {product name}" and its canonical link
- * (React hoists both into <head>).
+ * A page's title ("{title} | {product name}"), canonical link, description, robots and Open
+ * Graph tags: written into the HTML when prerendered, kept up to date in the browser.
  */
-export function PageMeta({
-  title,
-  path,
-  noIndex = false,
-}: {
-  title: string
-  path: string
-  noIndex?: boolean
-}) {
-  const canonical =
-    typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
-  return (
-    <>
-      <title>{`${title} | ${brand.name}`}</title>
-      <link rel="canonical" href={canonical} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  )
+export function PageMeta({ title, path, description, noIndex = false }: PageHead) {
+  const collect = useContext(HeadCollectorContext)
+  collect?.({ title, path, description, noIndex })
+  useEffect(() => {
+    applyPageHead(document, { title, path, description, noIndex })
+  }, [title, path, description, noIndex])
+  return null
 }

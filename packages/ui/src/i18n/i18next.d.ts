@@ -1,9 +1,9 @@
-import type { defaultNS, resources } from './i18n'
+import type { defaultNamespace, Resources } from './namespaces'
 
-// Type-checked translation keys: t('home.titel') is a compile error.
+// Type-checked translation keys: t('home:titel') is a compile error.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: typeof defaultNS
-    resources: (typeof resources)['en']
+    defaultNS: typeof defaultNamespace
+    resources: Resources
   }
 }

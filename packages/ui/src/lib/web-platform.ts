@@ -1,5 +1,5 @@
 import { SESSION_INDICATOR_COOKIE } from '@amply/api/constants'
-import { storageKeys } from '@amply/api/entities/settings'
+import { storageKeys } from '@amply/api/settings-options'
 import type { Platform, StorageChange } from '@amply/core/platform/platform'
 
 export interface WebPlatformOptions {

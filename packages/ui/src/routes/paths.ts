@@ -21,5 +21,44 @@ export const paths = {
   otp: '/auth/jwt/otp',
   register: '/auth/jwt/register',
   ssoVerify: '/auth/jwt/verify',
+  activate: '/client/activate/:token',
+  resendActivation: '/client/resend-activation-link',
+  forgotPassword: '/client/forgot-password',
+  resetPassword: '/client/reset-password/:token',
+  payment: '/client/payment',
+  paymentStatus: '/client/payment/status',
+  subscriptionUpdate: '/client/subscription-update',
+  buyAdvanceCredit: '/client/buy-advance-credit',
+  /** Operators only: the plan catalogue (admin/plan, admin/plan/credit). */
+  adminPlans: '/dashboard/admin/plans',
+  dashboard: '/dashboard',
   dashboardChat: '/dashboard/chat',
+  dashboardArt: '/dashboard/art',
+  dashboardWrite: '/dashboard/write',
+  dashboardRead: '/dashboard/read',
+  dashboardTranslate: '/dashboard/translate',
+  account: '/dashboard/user/account',
+  accountTab: '/dashboard/user/account/:tab',
+  /** Edits the same profile as the account page's profile tab. */
+  userEdit: '/dashboard/user/:id/edit',
+  share: '/share/:shareType/:shareId',
+  /** `kind` is chat, write or translate; or, in the earlier form, the first of two ids. */
+  shareContinue: '/dashboard/share/continue/:kind/:shareId',
 } as const
+
+/** Where a signed-in visitor lands by default (spec section 2: chat). */
+export const signedInHome = paths.dashboardChat
+
+/** The account page's tabs (spec section 2); the bare account path redirects to the first. */
+export const accountTabs = ['profile', 'plan', 'billing', 'usage', 'security', 'sessions'] as const
+export type AccountTab = (typeof accountTabs)[number]
+
+/** Whether a path segment names a tab of the account page. */
+export function isAccountTab(value: string | undefined): value is AccountTab {
+  return accountTabs.some((tab) => tab === value)
+}
+
+/** The address of one tab of the account page. */
+export function accountTabPath(tab: AccountTab): string {
+  return paths.accountTab.replace(':tab', tab)
+}

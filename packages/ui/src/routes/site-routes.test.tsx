@@ -1,24 +1,11 @@
 import { brand } from '@amply/api/brand'
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import { AppProviders } from '../app/app-providers'
-import { createI18n } from '../i18n/i18n'
-import { siteRoutes } from './site-routes'
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] })
-  render(
-    <AppProviders i18n={createI18n()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return router
-}
+import { renderSite } from '../test/render-app'
 
 describe('site routes', () => {
   it('shows the product name and tagline on the home page', async () => {
-    renderAt('/')
+    renderSite('/')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toContain(brand.name)
     expect(heading.textContent).toContain('Simplify Work, Amplify Results')
@@ -27,17 +14,24 @@ describe('site routes', () => {
     )
   })
 
-  it('titles pages as "{title} | {product name}" with a canonical link', async () => {
-    renderAt('/')
-    await screen.findByRole('heading', { level: 1 })
-    expect(document.title).toBe(`AI assistant for everyday work | ${brand.name}`)
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/$/)
+  it('titles pages as "{title} | {product name}" with a canonical link in <head>', async () => {
+    renderSite('/')
+    await waitFor(() => {
+      expect(document.title).toBe(`AI assistant for everyday work | ${brand.name}`)
+    })
+    const canonical = document.head.querySelector('link[rel="canonical"]')
+    expect(canonical?.getAttribute('href')).toBe(`${window.location.origin}/`)
+    expect(document.body.querySelector('title')).toBeNull()
   })
 
-  it('sends an unknown path to /404', async () => {
-    const router = renderAt('/no/such/page')
+  it('sends an unknown path to /404, kept out of search engines', async () => {
+    const { router } = renderSite('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/404')
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    await waitFor(() => {
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      )
+    })
   })
 })

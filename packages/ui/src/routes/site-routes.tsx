@@ -1,20 +1,44 @@
 import { Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
-import { HomePage } from '../features/home/components/home-page'
-import { NotFoundPage } from '../features/not-found/components/not-found-page'
+import type { I18n } from '../i18n/i18n'
 import { PublicLayout } from '../layouts/public/public-layout'
+import { RootLayout } from '../layouts/root/root-layout'
+import { RouteError } from '../layouts/root/route-error'
+import { lazyRoute } from './lazy-page'
 import { paths } from './paths'
+import { authRoutes } from './auth-routes'
+import { dashboardRoutes } from './dashboard-routes'
+import { paymentRoutes } from './payment-routes'
+import { publicRoutes } from './public-routes'
+import { shareRoutes } from './share-routes'
 
 /**
- * The website's route tree. The home page is in the first bundle; the signed-in
- * workspace will join as lazy routes so the public pages stay light.
+ * The website's route tree. The public layout ships with the first bundle; every page, the
+ * sign-in pages and the workspace download when first visited.
  */
-export const siteRoutes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [{ index: true, element: <HomePage /> }],
-  },
-  { path: paths.notFound, element: <NotFoundPage /> },
-  // Any unknown path lands on /404 (spec section 2).
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
-]
+export function createSiteRoutes(i18n: I18n): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { element: <PublicLayout />, children: publicRoutes(i18n) },
+        ...authRoutes(i18n),
+        ...dashboardRoutes(i18n),
+        ...paymentRoutes(i18n),
+        ...shareRoutes(i18n),
+        {
+          path: paths.notFound,
+          ...lazyRoute(
+            i18n,
+            [],
+            () => import('../features/not-found/components/not-found-page'),
+            (m) => m.NotFoundPage,
+          ),
+        },
+        // Any unknown path lands on /404 (spec section 2).
+        { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      ],
+    },
+  ]
+}

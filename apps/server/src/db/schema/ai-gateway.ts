@@ -14,25 +14,37 @@ import {
 import { createdAt } from './columns'
 import { users } from './auth'
 
-/** The plan catalogue. A subscription names its plan by `name` (subscriptions.plan_name). */
+/**
+ * The plan catalogue. `key` is the plan's stable identifier: subscriptions and payments point
+ * at it (a foreign key), so a plan can be renamed without touching them.
+ */
 export const plans = pgTable(
   'plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique('plans_key_key'),
     name: text('name').notNull(),
     type: text('type', { enum: ['trial', 'paid'] }).notNull(),
     description: text('description').notNull().default(''),
-    /** Minor units (cents). */
-    price: integer('price').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
-    interval: text('interval', { enum: ['month', 'year'] })
-      .notNull()
-      .default('month'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('plans_name_key').on(table.name)],
+)
+
+/** What a plan costs per period: an exact amount of minor units in one currency. */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: ['month', 'year'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.period] })],
 )
 
 /** A plan's daily and monthly query allowance for one credit group of models. */
@@ -133,7 +145,11 @@ export const shares = pgTable(
   (table) => [index('shares_user_idx').on(table.userId)],
 )
 
-/** Documents and images a user uploaded for the reader or a multimodal model, with their text. */
+/**
+ * Documents and images a user uploaded for the reader or a multimodal model. A document keeps
+ * only its text; an image's bytes are in the file storage. One that no message refers to is
+ * removed after a grace period (files/file-sweep.ts).
+ */
 export const chatFiles = pgTable(
   'chat_files',
   {
@@ -145,9 +161,57 @@ export const chatFiles = pgTable(
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    /** The extracted text (documents), or the image as a data URL (images). */
+    /** The extracted text (documents); for images stored before the file storage, a data URL. */
     content: text('content').notNull(),
+    /** Where the image's bytes are in the file storage (`chat/<id>.<ext>`). */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_files_user_idx').on(table.userId)],
+  (table) => [
+    index('chat_files_user_idx').on(table.userId),
+    index('chat_files_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/** The files a question was asked with: what keeps a file from the sweep. */
+export const chatMessageFiles = pgTable(
+  'chat_message_files',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => chatFiles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.fileId] }),
+    index('chat_message_files_file_idx').on(table.fileId),
+  ],
+)
+
+/**
+ * An image the art tool generated, kept so the gallery finds it again. Its bytes are in the
+ * file storage (`art/<id>.<ext>`), served at an unguessable address like profile pictures.
+ */
+export const generatedImages = pgTable(
+  'generated_images',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One generation request (one to four images). */
+    sessionId: uuid('session_id').notNull(),
+    prompt: text('prompt').notNull(),
+    revisedPrompt: text('revised_prompt').notNull(),
+    styleId: integer('style_id').notNull(),
+    aspectRatio: text('aspect_ratio').notNull(),
+    size: text('size').notNull(),
+    modelId: text('model_id').notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('generated_images_user_created_idx').on(table.userId, table.createdAt)],
 )

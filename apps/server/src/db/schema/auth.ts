@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { plans } from './ai-gateway'
 import { createdAt } from './columns'
 
 /** Accounts. Emails are stored lower-cased; an OAuth-only account has no password. */
@@ -38,6 +40,13 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** Replay guard: the last TOTP time step accepted. */
     totpLastStep: text('totp_last_step'),
+    /**
+     * A method being set up (generate) waits here until its first code confirms it; the one in
+     * force (above) keeps working meanwhile, so switching needs no disable first.
+     */
+    pendingOtpType: text('pending_otp_type', { enum: ['totp', 'email'] }),
+    /** The pending TOTP secret, sealed like `totp_secret`. */
+    pendingTotpSecret: text('pending_totp_secret'),
     gatewayClientId: text('gateway_client_id'),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
@@ -99,7 +108,7 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['activate', 'reset_password', 'otp_login', 'otp_email_code'],
+      enum: ['activate', 'reset_password', 'otp_login', 'otp_email_code', 'change_email'],
     }).notNull(),
     /** Links a purpose's secrets together, e.g. an emailed code to its pending login. */
     subject: text('subject'),
@@ -180,8 +189,10 @@ export const addresses = pgTable(
 )
 
 /**
- * A user's plan periods: the 30-day trial at registration, then paid periods. The newest is
- * the current plan (also once it has ended, so the banner can say it expired).
+ * A user's plan terms: the 30-day trial at registration, then each paid period (a renewal adds
+ * a row that starts where the last one ends). The row that has started and ends last is the
+ * current plan (also once it has ended, so the banner can say it expired). A row names its
+ * plan by key (a foreign key), with the price it was bought at, for the proration of upgrades.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -190,10 +201,25 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planName: text('plan_name').notNull(),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => plans.key, { onUpdate: 'cascade' }),
     type: text('type', { enum: ['trial', 'paid'] }).notNull(),
+    period: text('period', { enum: ['month', 'year'] }),
+    /** The list price of one period when it was bought (minor units); 0 for a trial. */
+    price: integer('price').notNull().default(0),
+    currency: text('currency'),
+    /** The gateway that took the payment (`local`, `stripe`, `none`); null for a trial. */
+    gateway: text('gateway'),
+    paymentId: uuid('payment_id'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A downgrade that starts when this term ends. */
+    scheduledPlanKey: text('scheduled_plan_key').references(() => plans.key, {
+      onUpdate: 'cascade',
+    }),
+    scheduledPeriod: text('scheduled_period', { enum: ['month', 'year'] }),
     createdAt: createdAt(),
   },
   (table) => [index('subscriptions_user_valid_to_idx').on(table.userId, table.validTo)],

@@ -26,10 +26,11 @@ export function accountHandlers(context: AuthContext): RouteHandlers {
       clearSessionCookies(c, context.env.COOKIE_SECURE)
       return answer
     },
+    confirmEmailChange: (input) => account.confirmEmailChange(input.body.token),
     updateProfile: (input, c) => account.updateProfile(c.get('principal'), input.body, client(c)),
     uploadProfilePicture: (input, c) =>
       storeProfilePicture(
-        { db: context.db, dataDir: context.env.DATA_DIR, logger: context.logger },
+        { db: context.db, storage: context.storage, logger: context.logger },
         c.get('principal').userId,
         input.body.file,
       ),

@@ -1,26 +1,22 @@
 import type { ProfileUpdate, User } from '@amply/api/entities/user'
 import { eq } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import { users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth.module'
 import type { ClientInfo, Principal } from '../auth/session.service'
+import { forgetTrustedDevices } from '../otp/trusted-device'
 import { requireCurrentPassword } from './current-password'
+import { createEmailChange } from './email-change'
 import { removeProfilePicture } from './profile-picture'
-
-const EMAIL_TAKEN = 'This email address is already used by another account.'
-
-/** PostgreSQL's unique_violation: a concurrent change took the address first. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23505' ||
-    isUniqueViolation((error as { cause?: unknown }).cause))
 
 /** Password change, account deletion and profile edits of the signed-in user. */
 export function createAccountService(context: AuthContext) {
   const { db, sessions, logger } = context
+  const emailChange = createEmailChange(context)
 
-  /** Needs the current password; ends the other sessions and keeps this one. */
+  /**
+   * Needs the current password; ends the other sessions and keeps this one, and forgets the
+   * browsers that skip the OTP step (whoever knew the old password may have made one).
+   */
   async function changePassword(
     principal: Principal,
     input: { current_password: string; new_password: string },
@@ -28,10 +24,13 @@ export function createAccountService(context: AuthContext) {
   ) {
     await requireCurrentPassword(context, principal.userId, input.current_password, client)
     const passwordHash = await context.hasher.hash(input.new_password)
-    await db
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date(context.now()) })
-      .where(eq(users.id, principal.userId))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date(context.now()) })
+        .where(eq(users.id, principal.userId))
+      await forgetTrustedDevices(tx, principal.userId)
+    })
     await sessions.revokeAll(principal.userId, 'password changed', principal.sessionId)
     logger.info('password changed', { user_id: principal.userId })
     return { detail: 'Your password is changed. Your other devices are signed out.' }
@@ -43,12 +42,16 @@ export function createAccountService(context: AuthContext) {
     await sessions.revokeAll(principal.userId, 'account deleted')
     // Sessions, tokens, addresses and plans reference the user with ON DELETE CASCADE.
     await db.delete(users).where(eq(users.id, principal.userId))
-    await removeProfilePicture(context.env.DATA_DIR, user.profilePicture, logger)
+    await removeProfilePicture(context.storage, user.profilePicture, logger)
     logger.info('account deleted', { user_id: principal.userId })
     return { detail: 'Your account and its data are deleted.' }
   }
 
-  /** Changes the given fields; a new email needs the current password and a free address. */
+  /**
+   * Changes the given fields. A new email needs the current password and a free address, and
+   * only takes effect once confirmed from the mail sent to it (see email-change.ts): the answer
+   * still shows the current one.
+   */
   async function updateProfile(
     principal: Principal,
     input: ProfileUpdate,
@@ -65,29 +68,22 @@ export function createAccountService(context: AuthContext) {
     if (input.email !== undefined) {
       const email = input.email.trim().toLowerCase()
       const [current] = await db
-        .select({ email: users.email })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(eq(users.id, principal.userId))
       if (current && current.email !== email) {
         await requireCurrentPassword(context, principal.userId, input.current_password, client)
-        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-        if (taken) throw new HTTPException(409, { message: EMAIL_TAKEN })
-        changes.email = email
+        await emailChange.request(current, email, client)
       }
     }
     if (Object.keys(changes).length > 0) {
-      try {
-        await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date(context.now()) })
-          .where(eq(users.id, principal.userId))
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HTTPException(409, { message: EMAIL_TAKEN })
-        throw error
-      }
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(context.now()) })
+        .where(eq(users.id, principal.userId))
     }
     return context.auth.profile(principal.userId)
   }
 
-  return { changePassword, deleteAccount, updateProfile }
+  return { changePassword, deleteAccount, updateProfile, confirmEmailChange: emailChange.confirm }
 }

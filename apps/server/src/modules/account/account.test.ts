@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { addresses, sessions, users } from '../../db/schema/auth'
 import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest, login, password, registerActiveUser } from '../../test/auth-flow'
+import {
+  bearer,
+  jsonRequest,
+  lastMailTo,
+  login,
+  password,
+  registerActiveUser,
+} from '../../test/auth-flow'
 import { loginWith as loginAs, signedInUser } from './account-test-flow'
 import { createTestDatabase } from '../../test/database'
 
@@ -22,6 +29,16 @@ const call = (method: string, path: string, token: string, body: unknown) =>
   app.request(`/api${path}`, jsonRequest(method, body, bearer(token)))
 
 const loginWith = (email: string, secret: string) => loginAs(app, email, secret)
+
+/** The token of the confirmation link in a mail. */
+function confirmLinkIn(text: string) {
+  const token = /\/client\/confirm-email\/(\S+)/.exec(text)?.[1]
+  if (!token) throw new Error('No confirmation link in the mail')
+  return token
+}
+
+const confirmEmail = (token: string) =>
+  app.request('/api/auth/clients/confirm-email', jsonRequest('POST', { token }))
 
 describe('change password', () => {
   it('changes it with the right current password, keeps this session and ends the others', async () => {
@@ -148,7 +165,7 @@ describe('update profile', () => {
     expect(await (await profileOf(token)).json()).toMatchObject({ first_name: 'Augusta' })
   })
 
-  it('changes the email with the current password to a free address', async () => {
+  it('changes the email only once the new address confirms it, and tells the old one', async () => {
     const email = 'profile-email@example.com'
     const token = await signedInUser(app, db, email)
     const response = await call('PATCH', '/auth/clients/profile', token, {
@@ -156,8 +173,55 @@ describe('update profile', () => {
       current_password: password,
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ email: 'profile-new@example.com' })
+    // Not yet: the answer, the profile and the logins keep the current address.
+    expect(await response.json()).toMatchObject({ email })
+    expect((await loginWith('profile-new@example.com', password)).status).toBe(401)
+    expect((await lastMailTo(db, email)).text).toContain('profile-new@example.com')
+    const link = confirmLinkIn((await lastMailTo(db, 'profile-new@example.com')).text)
+
+    const confirmed = await confirmEmail(link)
+    expect(confirmed.status).toBe(200)
+    expect(await (await profileOf(token)).json()).toMatchObject({
+      email: 'profile-new@example.com',
+    })
     expect((await loginWith('profile-new@example.com', password)).status).toBe(200)
+    expect((await loginWith(email, password)).status).toBe(401)
+    expect((await lastMailTo(db, email)).subject).toMatch(/was changed/)
+    // The link works once.
+    expect((await confirmEmail(link)).status).toBe(400)
+  })
+
+  it('keeps only the latest request: an earlier link stops working', async () => {
+    const email = 'profile-twice@example.com'
+    const token = await signedInUser(app, db, email)
+    const ask = (to: string) =>
+      call('PATCH', '/auth/clients/profile', token, { email: to, current_password: password })
+    expect((await ask('profile-first@example.com')).status).toBe(200)
+    const first = confirmLinkIn((await lastMailTo(db, 'profile-first@example.com')).text)
+    expect((await ask('profile-second@example.com')).status).toBe(200)
+    const second = confirmLinkIn((await lastMailTo(db, 'profile-second@example.com')).text)
+    const refused = await confirmEmail(first)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /invalid, used or expired/,
+    )
+    expect((await confirmEmail(second)).status).toBe(200)
+    expect(await (await profileOf(token)).json()).toMatchObject({
+      email: 'profile-second@example.com',
+    })
+  })
+
+  it('refuses a confirmation when the address was taken meanwhile (409)', async () => {
+    const email = 'profile-race@example.com'
+    const token = await signedInUser(app, db, email)
+    await call('PATCH', '/auth/clients/profile', token, {
+      email: 'profile-race-new@example.com',
+      current_password: password,
+    })
+    const link = confirmLinkIn((await lastMailTo(db, 'profile-race-new@example.com')).text)
+    await registerActiveUser(app, db, 'profile-race-new@example.com')
+    expect((await confirmEmail(link)).status).toBe(409)
+    expect(await (await profileOf(token)).json()).toMatchObject({ email })
   })
 
   it('refuses an email change without the current password', async () => {

@@ -5,15 +5,17 @@ import type { AuthContext } from '../auth/auth.module'
 import type { ClientInfo } from '../auth/session.service'
 
 /**
- * Checks the current password before a sensitive change (password, email, deletion): the
- * attempts count against the account's login limit, so a stolen session cannot guess it.
- * Answers the user's row.
+ * Checks the current password before a sensitive change (password, email, deletion). The
+ * attempts have a limit of their own (`reauth`, per user and per IP): a stolen session cannot
+ * guess the password, and its guesses never block the owner's logins. Answers the user's row.
  */
 export async function requireCurrentPassword(
-  { db, hasher, rateLimits }: AuthContext,
+  { db, hasher, rateLimits }: Pick<AuthContext, 'db' | 'hasher' | 'rateLimits'>,
   userId: string,
   currentPassword: string | undefined,
   client: ClientInfo,
+  /** The OTP calls answer 401 (spec section 8: "password" in it keeps the user signed in). */
+  wrongStatus: 400 | 401 = 400,
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new HTTPException(401, { message: 'Not authenticated' })
@@ -26,10 +28,10 @@ export async function requireCurrentPassword(
         'Your account has no password yet (you sign in with a provider). Set one with "Forgot password" first.',
     })
   }
-  await rateLimits.consume('login', { account: user.email, ip: client.ip })
+  await rateLimits.consume('reauth', { account: user.id, ip: client.ip })
   if (!(await hasher.verify(user.passwordHash, currentPassword))) {
-    throw new HTTPException(400, { message: 'Your current password is incorrect.' })
+    throw new HTTPException(wrongStatus, { message: 'Your current password is incorrect.' })
   }
-  await rateLimits.reset('login', user.email)
+  await rateLimits.reset('reauth', user.id)
   return user
 }

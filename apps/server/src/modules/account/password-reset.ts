@@ -3,7 +3,10 @@ import { HTTPException } from 'hono/http-exception'
 import { accountTokens, users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth.module'
 import type { ClientInfo } from '../auth/session.service'
+import type { Transaction } from '../../db/client'
+import { queueMail } from '../mail/mail-outbox'
 import { passwordResetMail } from '../mail/mail-templates'
+import { forgetTrustedDevices } from '../otp/trusted-device'
 
 /** Reset links are short-lived and work once. */
 export const RESET_TOKEN_TTL_MINUTES = 30
@@ -16,21 +19,23 @@ const FORGOT_ANSWER = {
 export function createPasswordReset(context: AuthContext) {
   const { db, auth, sessions, rateLimits, logger, env } = context
 
-  async function mailResetLink(user: { id: string; email: string }) {
+  async function mailResetLink(tx: Transaction, user: { id: string; email: string }) {
     const token = await auth.createAccountToken(
+      tx,
       user.id,
       'reset_password',
       RESET_TOKEN_TTL_MINUTES * 60_000,
     )
     // From configuration, never from the Host header: a forged Host cannot steal the token.
     const link = `${env.PUBLIC_URL}/client/reset-password/${token}`
-    await context.sendMail(passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES))
+    await queueMail(tx, passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES))
   }
 
   /**
-   * Answers the same, in the same time, whether the account exists or not: the token and the
-   * mail are made after the answer, so neither the message nor the timing tells who has an
-   * account. The limits count per address and per IP either way.
+   * Answers the same whether the account exists or not. For a known one the token and its mail
+   * are committed before the answer (a crash right after it loses nothing); that is one short
+   * transaction, with no hash and no mail server in it, so both paths stay in one timing class.
+   * The limits count per address and per IP either way.
    */
   async function forgot(emailInput: string, client: ClientInfo) {
     const email = emailInput.trim().toLowerCase()
@@ -39,17 +44,14 @@ export function createPasswordReset(context: AuthContext) {
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.email, email))
-    if (user) {
-      mailResetLink(user).catch((error: unknown) => {
-        logger.error('the password reset mail failed', { user_id: user.id, error: String(error) })
-      })
-    }
+    if (user) await db.transaction((tx) => mailResetLink(tx, user))
     return FORGOT_ANSWER
   }
 
   /**
    * Sets a new password with a reset token: the token works once, and every session of the
-   * user ends (whoever knew the old password is signed out). The link proved the mailbox, so an
+   * user ends and every remembered browser must pass the OTP step again (whoever knew the old
+   * password is signed out). The link proved the mailbox, so an
    * account still waiting for activation is active afterwards.
    */
   async function reset(token: string, password: string) {
@@ -77,6 +79,7 @@ export function createPasswordReset(context: AuthContext) {
             isNull(accountTokens.usedAt),
           ),
         )
+      await forgetTrustedDevices(tx, userId)
     })
     await sessions.revokeAll(userId, 'password reset')
     logger.info('password reset', { user_id: userId })

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
@@ -9,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/auth'
+import type { FileStorage } from '../../lib/file-storage'
 import type { Logger } from '../../lib/logger'
 
 /** The image types a profile picture may have, recognised by content, never by name or header. */
@@ -28,7 +27,16 @@ export const PROFILE_PICTURE_UPLOAD_PATH = '/api/client/image/upload'
 /** Our own file names only: random, with one of the image extensions (no path tricks). */
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/
 
-const profileDir = (dataDir: string) => path.join(dataDir, 'uploads', 'profile')
+/** The storage folder of profile pictures. */
+export const PROFILE_FOLDER = 'profile'
+const keyOf = (name: string) => `${PROFILE_FOLDER}/${name}`
+
+/** The storage key of a stored picture's URL, or null for anything else. */
+export function profilePictureKey(url: string | null): string | null {
+  if (!url?.startsWith(PROFILE_PICTURE_URL_PREFIX)) return null
+  const name = url.slice(PROFILE_PICTURE_URL_PREFIX.length)
+  return STORED_NAME.test(name) ? keyOf(name) : null
+}
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -46,11 +54,11 @@ export function profilePictureBodyLimit(): MiddlewareHandler {
 }
 
 /**
- * Keeps an uploaded profile picture under DATA_DIR/uploads/profile with a random name and
- * answers the path it is served at. Only PNG, JPEG, GIF and WebP content is accepted.
+ * Keeps an uploaded profile picture in the `profile` folder of the storage with a random name
+ * and answers the path it is served at. Only PNG, JPEG, GIF and WebP content is accepted.
  */
 export async function storeProfilePicture(
-  { db, dataDir, logger }: { db: Database; dataDir: string; logger: Logger },
+  { db, storage, logger }: { db: Database; storage: FileStorage; logger: Logger },
   userId: string,
   file: Blob,
 ) {
@@ -67,26 +75,30 @@ export async function storeProfilePicture(
     })
   }
   const name = `${randomBytes(18).toString('base64url')}.${detected.ext}`
-  const dir = profileDir(dataDir)
-  await mkdir(dir, { recursive: true })
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' })
+  await storage.put(keyOf(name), bytes)
   const url = `${PROFILE_PICTURE_URL_PREFIX}${name}`
   const [previous] = await db
     .select({ profilePicture: users.profilePicture })
     .from(users)
     .where(eq(users.id, userId))
   await db.update(users).set({ profilePicture: url }).where(eq(users.id, userId))
-  await removeProfilePicture(dataDir, previous?.profilePicture ?? null, logger)
+  await removeProfilePicture(storage, previous?.profilePicture ?? null, logger)
   return { profile_picture: url }
 }
 
-/** Deletes a stored picture file (a replaced one, or a deleted account's); others are left. */
-export async function removeProfilePicture(dataDir: string, url: string | null, logger: Logger) {
-  if (!url?.startsWith(PROFILE_PICTURE_URL_PREFIX)) return
-  const name = url.slice(PROFILE_PICTURE_URL_PREFIX.length)
-  if (!STORED_NAME.test(name)) return
-  await rm(path.join(profileDir(dataDir), name), { force: true }).catch((error: unknown) => {
-    logger.warn('an old profile picture could not be removed', { name, error: String(error) })
+/**
+ * Deletes a stored picture (a replaced one, or a deleted account's); others are left. One that
+ * cannot be removed now is left to the sweep of unused files.
+ */
+export async function removeProfilePicture(
+  storage: FileStorage,
+  url: string | null,
+  logger: Logger,
+) {
+  const key = profilePictureKey(url)
+  if (!key) return
+  await storage.remove(key).catch((error: unknown) => {
+    logger.warn('an old profile picture could not be removed', { key, error: String(error) })
   })
 }
 
@@ -94,19 +106,14 @@ export async function removeProfilePicture(dataDir: string, url: string | null, 
  * `GET /api/uploads/profile/:file`: a stored picture, read-only, with its image type and
  * nosniff so a browser never runs it as anything else.
  */
-export function serveProfilePictures(dataDir: string) {
+export function serveProfilePictures(storage: FileStorage) {
   return async (c: Context) => {
     const name = c.req.param('file') ?? ''
     const match = STORED_NAME.exec(name)
     const type = match?.[1] ? IMAGE_TYPES[match[1]] : undefined
-    if (!type) return c.json({ detail: 'Not Found' }, 404)
-    let bytes: Buffer
-    try {
-      bytes = await readFile(path.join(profileDir(dataDir), name))
-    } catch {
-      return c.json({ detail: 'Not Found' }, 404)
-    }
-    return c.body(new Uint8Array(bytes), 200, {
+    const bytes = type ? await storage.get(keyOf(name)) : null
+    if (!type || !bytes) return c.json({ detail: 'Not Found' }, 404)
+    return c.body(bytes, 200, {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",

@@ -1,13 +1,12 @@
 import type { Database } from '../../db/client'
+import type { FileStorage } from '../../lib/file-storage'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { createRateLimits } from '../../lib/rate-limits'
 import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
-import type { MailMessage } from '../mail/mail.service'
 import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
-import { createMailer } from '../mail/mail.service'
 import { accountHandlers } from '../account/account.routes'
 import { addressHandlers } from '../addresses/addresses.routes'
 import { supportHandlers } from '../support/support.routes'
@@ -20,6 +19,7 @@ import { createPasswordHasher } from './password-hasher'
 import type { PasswordHasher } from './password-hasher'
 import { createSessionService } from './session.service'
 import type { SessionService } from './session.service'
+import type { Keyring } from './secret-box'
 import { createTurnstile } from './turnstile'
 import type { TurnstileVerifier } from './turnstile'
 
@@ -29,9 +29,15 @@ export interface AuthModuleDeps {
   logger: Logger
   /** The access-token signing key (see jwt-secret.ts). */
   jwtSecret: Uint8Array
+  /** The keys of TOTP secrets at rest (see otp/totp-keys.ts). */
+  totpKeys: Keyring
   now?: () => number
   /** For tests: the fetch of outgoing calls (Turnstile). */
   fetch?: typeof globalThis.fetch
+  /** For tests: a hasher whose argon2 work they count. */
+  hasher?: PasswordHasher
+  /** Where uploads (profile pictures) are kept. */
+  storage: FileStorage
 }
 
 /** What every part of accounts and sessions shares: one instance of each service. */
@@ -44,10 +50,12 @@ export interface AuthContext {
   sessions: SessionService
   rateLimits: RateLimits
   turnstile: TurnstileVerifier
-  sendMail: (message: MailMessage) => Promise<unknown>
+  totpKeys: Keyring
   auth: AuthService
   /** The website's and the extensions' origins. */
   origins: ReadonlySet<string>
+  /** Where uploads (profile pictures) are kept. */
+  storage: FileStorage
 }
 
 /** Accounts and sessions: their services, the handlers of their routes and the authenticate hook. */
@@ -56,8 +64,11 @@ export function createAuthModule({
   db,
   logger,
   jwtSecret,
+  totpKeys,
   now = Date.now,
   fetch,
+  hasher = createPasswordHasher(),
+  storage,
 }: AuthModuleDeps) {
   const origin = new URL(env.PUBLIC_URL).origin
   const accessTokens = createAccessTokens({
@@ -66,10 +77,15 @@ export function createAuthModule({
     audience: origin,
     ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   })
-  const hasher = createPasswordHasher()
-  const sessions = createSessionService({ db, accessTokens, now })
+  const sessions = createSessionService({
+    db,
+    accessTokens,
+    now,
+    adminEmails: env.ADMIN_EMAILS,
+  })
   const rateLimits = createRateLimits({
     redisUrl: env.REDIS_URL,
+    logger,
     loginAttempts: env.LOGIN_ATTEMPTS_PER_WINDOW,
   })
   const turnstile = createTurnstile({
@@ -77,14 +93,12 @@ export function createAuthModule({
     logger,
     ...(fetch ? { fetch } : {}),
   })
-  const mail = createMailer({ db, logger, env })
   const auth = createAuthService({
     db,
     hasher,
     sessions,
     rateLimits,
     turnstile,
-    sendMail: mail,
     logger,
     publicUrl: env.PUBLIC_URL,
     now,
@@ -98,9 +112,10 @@ export function createAuthModule({
     sessions,
     rateLimits,
     turnstile,
-    sendMail: mail,
+    totpKeys,
     auth,
     origins: allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS),
+    storage,
   }
   // Each part of the module adds its handlers here.
   const handlers: RouteHandlers = {

@@ -1,3 +1,4 @@
+import { REFRESH_TOKEN_HEADER } from '@amply/api/constants'
 import type { TokenPair } from '@amply/api/entities/auth'
 import type { RouteSpec } from '@amply/api/route'
 import type { Context } from 'hono'
@@ -10,7 +11,6 @@ import { readTrustedDeviceCookie } from '../otp/trusted-device'
 import type { AuthContext } from './auth.module'
 import type { IssuedSession, SessionService } from './session.service'
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'
-import { latestPlan } from './user-entity'
 
 const tokenPair = (session: IssuedSession): TokenPair => ({
   access_token: session.access_token,
@@ -68,10 +68,14 @@ export function authHandlers(context: AuthContext): RouteHandlers {
       )
       if (!firstParty)
         throw new HTTPException(403, { message: 'Cross-site requests may not refresh a session.' })
-      const refreshToken = readRefreshCookie(c)
+      // The extension keeps its own session's token and sends it in a header: the cookies are
+      // the website's session, which the panel must not replace (it sends no cookies at all).
+      const ownToken = c.req.header(REFRESH_TOKEN_HEADER)
+      const refreshToken = ownToken ?? readRefreshCookie(c)
       if (!refreshToken) throw new HTTPException(401, { message: 'Session expired' })
       try {
-        return startSession(c, await sessions.refresh(refreshToken, client(c)))
+        const session = await sessions.refresh(refreshToken, client(c))
+        return ownToken ? tokenPair(session) : startSession(c, session)
       } catch (error) {
         if (error instanceof HTTPException && error.status === 401)
           clearSessionCookies(c, cookieSecure)
@@ -87,8 +91,6 @@ export function authHandlers(context: AuthContext): RouteHandlers {
     },
 
     getProfile: (_, c) => auth.profile(c.get('principal').userId),
-    getCurrentPlan: (_, c) =>
-      latestPlan(context.db, c.get('principal').userId, new Date(context.now())),
 
     activeSessions: (_, c) => {
       const { userId, sessionId } = c.get('principal')

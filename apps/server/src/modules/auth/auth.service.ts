@@ -3,12 +3,12 @@ import type { LoginRequest, RegisterRequest, RegisterResponse } from '@amply/api
 import type { User } from '@amply/api/entities/user'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { accountTokens, users } from '../../db/schema/auth'
 import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
 import { activationMail, alreadyRegisteredMail } from '../mail/mail-templates'
-import type { MailMessage } from '../mail/mail.service'
+import { queueMail } from '../mail/mail-outbox'
 import { startOtpStep } from '../otp/otp-login'
 import { createAccount, newReferralCode, TRIAL_PLAN_NAME, trialEnd } from './new-account'
 import type { PasswordHasher } from './password-hasher'
@@ -23,7 +23,6 @@ export interface AuthServiceDeps {
   sessions: SessionService
   rateLimits: RateLimits
   turnstile: TurnstileVerifier
-  sendMail: (message: MailMessage) => Promise<unknown>
   logger: Logger
   /** The website's address: every link in mail starts with it. */
   publicUrl: string
@@ -58,16 +57,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row
   }
 
+  /** A single-use token for a link, stored hashed, in the transaction that mails it. */
   async function createAccountToken(
+    tx: Database | Transaction,
     userId: string,
     purpose: (typeof accountTokens.$inferInsert)['purpose'],
     ttlMs: number,
+    /** What the token is for beyond its purpose, e.g. the new address of an email change. */
+    subject?: string,
   ) {
     const token = randomToken()
-    await db.insert(accountTokens).values({
+    await tx.insert(accountTokens).values({
       tokenHash: hashSecret(token),
       userId,
       purpose,
+      subject,
       createdAt: new Date(now()),
       expiresAt: new Date(now() + ttlMs),
     })
@@ -95,11 +99,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row?.userId
   }
 
-  async function sendActivation(user: { id: string; email: string; firstName: string }) {
-    const token = await createAccountToken(user.id, 'activate', ACTIVATION_TTL_MS)
-    await deps.sendMail(
-      activationMail(user.email, user.firstName, `${deps.publicUrl}/client/activate/${token}`),
-    )
+  async function mailActivation(
+    tx: Transaction,
+    user: { id: string; email: string; firstName: string },
+  ) {
+    const token = await createAccountToken(tx, user.id, 'activate', ACTIVATION_TTL_MS)
+    const link = `${deps.publicUrl}/client/activate/${token}`
+    await queueMail(tx, activationMail(user.email, user.firstName, link))
   }
 
   /**
@@ -116,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const at = new Date(now())
     if (existing) {
       await rateLimits.consume('mail', { account: email, ip: client.ip })
-      await deps.sendMail(alreadyRegisteredMail(email, deps.publicUrl))
+      await queueMail(db, alreadyRegisteredMail(email, deps.publicUrl))
       return { accessToken: '', user: placeholderUser(input, email, at) }
     }
     const referrer = input.referral_code
@@ -127,8 +133,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             .where(eq(users.referralCode, input.referral_code))
         )[0]
       : undefined
-    const user = await db.transaction((tx) =>
-      createAccount(
+    const user = await db.transaction(async (tx) => {
+      const created = await createAccount(
         tx,
         {
           email,
@@ -138,9 +144,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           referredBy: referrer?.id ?? null,
         },
         at,
-      ),
-    )
-    await sendActivation(user)
+      )
+      await mailActivation(tx, created)
+      return created
+    })
     logger.info('account registered', { user_id: user.id })
     return { accessToken: '', user: toUserEntity(user, await latestPlan(db, user.id, at), at) }
   }
@@ -190,7 +197,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const email = normaliseEmail(emailInput)
     await rateLimits.consume('mail', { account: email, ip: client.ip })
     const user = await findUser(email)
-    if (user && !user.isActive) await sendActivation(user)
+    if (user && !user.isActive) await db.transaction((tx) => mailActivation(tx, user))
     return { detail: 'If an account is waiting for activation, we sent it a new link.' }
   }
 
@@ -220,7 +227,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     await rateLimits.reset('login', email)
     if (user.otpEnabledAt) {
-      const step = await startOtpStep({ db, sendMail: deps.sendMail, now, rateLimits }, user, {
+      const step = await startOtpStep({ db, now, rateLimits }, user, {
         ip: client.ip,
         trustedDevice,
       })

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client'
 import { subscriptions, users } from '../../db/schema/auth'
 import { randomToken } from './secrets'
 
+/** The plan every registration starts on (its key in the catalogue), and its seeded name. */
+export const TRIAL_PLAN_KEY = 'trial'
 export const TRIAL_PLAN_NAME = 'Free Trial'
 
 /** When a trial started at `at` ends (30 days, no card). */
@@ -29,7 +31,7 @@ export async function createAccount(tx: Pick<Database, 'insert'>, values: NewUse
   if (!row) throw new Error('No user was stored')
   await tx.insert(subscriptions).values({
     userId: row.id,
-    planName: TRIAL_PLAN_NAME,
+    planKey: TRIAL_PLAN_KEY,
     type: 'trial',
     validFrom: at,
     validTo: trialEnd(at),

@@ -13,22 +13,32 @@ export const argon2Options = {
   parallelism: 1,
 } as const
 
+/** The argon2 functions the hasher runs: the library's, or a test's wrapper that counts them. */
+export interface Argon2 {
+  hash: (password: string, options: typeof argon2Options) => Promise<string>
+  verify: (passwordHash: string, password: string) => Promise<boolean>
+}
+
 /**
  * Hashes and checks passwords with argon2id, never more at once than the machine has cores
  * (a burst of logins queues instead of exhausting memory and CPU).
  */
-export function createPasswordHasher(concurrency = availableParallelism()) {
+export function createPasswordHasher({
+  concurrency = availableParallelism(),
+  argon2 = { hash, verify },
+}: { concurrency?: number; argon2?: Argon2 } = {}) {
   const run = createSemaphore(Math.max(1, concurrency))
   // Checked against when the account does not exist, so an unknown email costs the same time.
-  const dummyHash = run(() => hash('amply-dummy-password', argon2Options))
+  const dummyHash = run(() => argon2.hash('amply-dummy-password', argon2Options))
 
   return {
-    hash: (password: string) => run(() => hash(password, argon2Options)),
-    verify: (passwordHash: string, password: string) => run(() => verify(passwordHash, password)),
-    /** Spends a real verification's time and answers false. */
+    hash: (password: string) => run(() => argon2.hash(password, argon2Options)),
+    verify: (passwordHash: string, password: string) =>
+      run(() => argon2.verify(passwordHash, password)),
+    /** Spends a real verification (same parameters) and answers false. */
     async verifyNothing(password: string): Promise<false> {
       const hashed = await dummyHash
-      await run(() => verify(hashed, password))
+      await run(() => argon2.verify(hashed, password))
       return false
     },
   }

@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_MINUTES } from '@amply/api/constants'
 import type { TokenPair } from '@amply/api/entities/auth'
 import type { ActiveSession } from '@amply/api/entities/session'
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import type { AccessTokens } from './access-token'
@@ -22,6 +22,11 @@ export interface SessionServiceDeps {
    * once), not a stolen token: it is refused without ending the session.
    */
   reuseGraceMs?: number
+  /**
+   * Operators (ADMIN_EMAILS, lower-case): an account with one of these addresses becomes an
+   * admin when it signs in. Nothing else makes an admin; removing an address demotes no one.
+   */
+  adminEmails?: readonly string[]
 }
 
 export interface ClientInfo {
@@ -53,6 +58,7 @@ export function createSessionService({
   now = Date.now,
   lifetimeMinutes = SESSION_LIFETIME_MINUTES,
   reuseGraceMs = 10_000,
+  adminEmails = [],
 }: SessionServiceDeps) {
   async function issue(
     tx: Pick<Database, 'insert'>,
@@ -93,6 +99,12 @@ export function createSessionService({
         })
         .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
       if (!session) throw new Error('No session was stored')
+      if (adminEmails.length > 0) {
+        await tx
+          .update(users)
+          .set({ role: 'admin' })
+          .where(and(eq(users.id, userId), inArray(users.email, adminEmails)))
+      }
       return issue(tx, userId, session)
     })
   }

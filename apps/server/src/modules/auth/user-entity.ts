@@ -1,25 +1,38 @@
 import type { CurrentPlan, User } from '@amply/api/entities/user'
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { plans } from '../../db/schema/ai-gateway'
 import { subscriptions } from '../../db/schema/auth'
 import type { users } from '../../db/schema/auth'
 
 type UserRow = typeof users.$inferSelect
 
-/** The latest plan period that has started: current, or the one that ended last. */
+/** The latest plan term that has started: current, or the one that ended last. */
+export async function latestTerm(db: Database, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      planKey: subscriptions.planKey,
+      name: plans.name,
+      type: subscriptions.type,
+      validTo: subscriptions.validTo,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.key, subscriptions.planKey))
+    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.validFrom, now)))
+    .orderBy(desc(subscriptions.validTo))
+    .limit(1)
+  return row ?? null
+}
+
+/** The current plan as the contract shows it (an ended one too). */
 export async function latestPlan(
   db: Database,
   userId: string,
   now: Date,
 ): Promise<CurrentPlan | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.validFrom, now)))
-    .orderBy(desc(subscriptions.validTo))
-    .limit(1)
-  return row
-    ? { plan_name: row.planName, type: row.type, valid_to: row.validTo.toISOString() }
+  const term = await latestTerm(db, userId, now)
+  return term
+    ? { plan_name: term.name, type: term.type, valid_to: term.validTo.toISOString() }
     : null
 }
 

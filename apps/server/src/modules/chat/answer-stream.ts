@@ -2,6 +2,8 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import type { Logger } from '../../lib/logger'
 import type { ChatPromptMessage, ChatProvider } from '../providers/chat-provider'
 import { withTimeout } from '../providers/with-timeout'
+import type { Follow, LiveAnswer } from './live-answer'
+import { ServerStopping } from './live-answers'
 import { capWords } from './prompt-builder'
 import { streamErrorChunk } from './stream-error'
 
@@ -9,13 +11,13 @@ import { streamErrorChunk } from './stream-error'
 export interface AnswerOutcome {
   content: string
   reasoningContent: string
-  /** Stopped early: the client went away or the provider failed. */
+  /** Stopped early: by the user (Stop) or a provider failure. */
   incomplete: boolean
   promptTokens: number | null
   completionTokens: number | null
 }
 
-export interface AnswerStreamInput {
+export interface AnswerRelayInput {
   provider: ChatProvider
   upstreamModel: string
   reasoning: boolean
@@ -23,13 +25,11 @@ export interface AnswerStreamInput {
   messages: ChatPromptMessage[]
   wordCap: number | null
   timeoutMs: number
-  /** The first event: the conversation and the ids of the two stored messages. */
-  first: StreamChunk
-  /** Aborted when the client disconnects. */
-  clientSignal: AbortSignal
+  /** Where the pieces go; stopping it stops the provider call. */
+  answer: LiveAnswer
   /** Called once, at the first part from the provider or at the end if none came. */
   onFirstPart: () => void
-  /** Stores the answer; the stream closes once it is stored. */
+  /** Stores the answer; the answer ends once it is stored. */
   onEnd: (outcome: AnswerOutcome) => Promise<void>
   logger: Logger
 }
@@ -38,31 +38,27 @@ const encoder = new TextEncoder()
 const event = (chunk: StreamChunk) => encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`)
 
 /**
- * Relays a provider's answer as server-sent events, one event per piece, each flushed as it
- * comes (no buffering: proxies are told so too). A client that goes away aborts the upstream
- * call; whatever was streamed is stored either way.
+ * An answer as server-sent events, one event per piece, each flushed as it comes (no buffering:
+ * proxies are told so too). A reader that goes away stops reading, not the answer; `onCancel`
+ * hears of it.
  */
-export function answerStream(input: AnswerStreamInput): Response {
-  const upstream = new AbortController()
-  let clientGone = false
-  const leave = () => {
-    clientGone = true
-    upstream.abort(new Error('The client went away'))
-  }
-  input.clientSignal.addEventListener('abort', leave, { once: true })
-
+export function eventStream(follow: Follow, onCancel: () => void = () => undefined): Response {
+  let unfollow: () => void = () => undefined
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (chunk: StreamChunk) => {
-        if (!clientGone) controller.enqueue(event(chunk))
-      }
-      send(input.first)
-      void relay(input, upstream, send, () => clientGone).finally(() => {
-        input.clientSignal.removeEventListener('abort', leave)
-        if (!clientGone) controller.close()
+      unfollow = follow({
+        chunk: (chunk) => {
+          controller.enqueue(event(chunk))
+        },
+        end: () => {
+          controller.close()
+        },
       })
     },
-    cancel: leave,
+    cancel() {
+      unfollow()
+      onCancel()
+    },
   })
   return new Response(body, {
     headers: {
@@ -73,12 +69,17 @@ export function answerStream(input: AnswerStreamInput): Response {
   })
 }
 
-async function relay(
-  input: AnswerStreamInput,
-  upstream: AbortController,
-  send: (chunk: StreamChunk) => void,
-  clientGone: () => boolean,
-): Promise<void> {
+/**
+ * Asks the provider and hands its answer, piece by piece, to the live answer, which outlives
+ * the request that started it: only a stop (or a failure) ends it early. Whatever was produced
+ * is stored either way.
+ */
+export function relayAnswer(input: AnswerRelayInput): void {
+  void relay(input)
+}
+
+async function relay(input: AnswerRelayInput): Promise<void> {
+  const { answer } = input
   const outcome: AnswerOutcome = {
     content: '',
     reasoningContent: '',
@@ -86,6 +87,12 @@ async function relay(
     promptTokens: null,
     completionTokens: null,
   }
+  const upstream = new AbortController()
+  const stop = () => {
+    upstream.abort(answer.signal.reason)
+  }
+  answer.signal.addEventListener('abort', stop, { once: true })
+  const stopped = () => answer.signal.aborted
   let failure: StreamChunk | undefined
   let started = false
   try {
@@ -105,18 +112,18 @@ async function relay(
         // After this part is on its way: the database work must not hold up the first token.
         setImmediate(input.onFirstPart)
       }
-      if (clientGone()) break
+      if (stopped()) break
       if (part.type === 'usage') {
         outcome.promptTokens = part.promptTokens
         outcome.completionTokens = part.completionTokens
       } else if (part.type === 'reasoning') {
         outcome.reasoningContent += part.text
-        send({ reasoning_content: part.text })
+        answer.push({ reasoning_content: part.text })
       } else {
         const capped = input.wordCap ? capWords(outcome.content + part.text, input.wordCap) : null
         const piece = capped ? capped.text.slice(outcome.content.length) : part.text
         outcome.content += piece
-        if (piece) send({ content: piece })
+        if (piece) answer.push({ content: piece })
         if (capped?.reached) {
           // The paragraph is complete at its word cap: the rest is not needed.
           upstream.abort(new Error('Word cap reached'))
@@ -125,14 +132,28 @@ async function relay(
       }
     }
   } catch (error) {
-    if (!clientGone()) failure = streamErrorChunk(error, input.logger, input.provider.name)
+    if (!stopped()) failure = streamErrorChunk(error, input.logger, input.provider.name)
   }
+  answer.signal.removeEventListener('abort', stop)
   if (!started) input.onFirstPart()
-  outcome.incomplete = clientGone() || failure !== undefined
-  if (failure) send(failure)
+  outcome.incomplete = stopped() || failure !== undefined
+  if (failure) answer.push(failure)
+  else if (stopped()) answer.push(stoppedChunk(answer.signal.reason))
   try {
     await input.onEnd(outcome)
   } catch (error) {
     input.logger.error('storing an answer failed', { error: String(error) })
   }
+  answer.end()
+}
+
+/** The last event of a stopped answer: `stopped`, or why the server could not finish it. */
+function stoppedChunk(reason: unknown): StreamChunk {
+  if (reason instanceof ServerStopping) {
+    return {
+      error:
+        'The server restarted before this answer was complete. What was written so far is kept.',
+    }
+  }
+  return { stopped: true }
 }

@@ -72,3 +72,48 @@ export async function readUntilThenCancel(
     .filter((block) => block.startsWith('data: '))
     .map((block) => JSON.parse(block.slice('data: '.length)) as StreamChunk)
 }
+
+/** Reads an SSE body event by event, for tests that act in the middle of a stream. */
+export function eventReader(response: Response) {
+  if (!response.body) throw new Error('The response has no body')
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  const decoder = new TextDecoder()
+  const queued: StreamChunk[] = []
+  let buffered = ''
+
+  /** The next event, or null once the stream has ended. */
+  async function next(): Promise<StreamChunk | null> {
+    while (queued.length === 0) {
+      const { value, done } = await reader.read()
+      if (done) return null
+      buffered += decoder.decode(value, { stream: true })
+      const blocks = buffered.split('\n\n')
+      buffered = blocks.pop() ?? ''
+      for (const block of blocks) {
+        if (block.startsWith('data: ')) {
+          queued.push(JSON.parse(block.slice('data: '.length)) as StreamChunk)
+        }
+      }
+    }
+    return queued.shift() ?? null
+  }
+
+  /** Events up to and with the first that `found` accepts (all of them if none does). */
+  async function until(found: (chunk: StreamChunk) => boolean): Promise<StreamChunk[]> {
+    const events: StreamChunk[] = []
+    for (let event = await next(); event; event = await next()) {
+      events.push(event)
+      if (found(event)) break
+    }
+    return events
+  }
+
+  return {
+    next,
+    until,
+    /** Every event left, until the stream ends. */
+    rest: () => until(() => false),
+    /** Hangs up like a closed tab. */
+    cancel: () => reader.cancel(),
+  }
+}

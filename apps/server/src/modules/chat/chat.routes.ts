@@ -1,13 +1,66 @@
+import { HTTPException } from 'hono/http-exception'
 import type { RouteHandlers } from '../../lib/route-table'
+import type { ConversationService } from '../conversations/conversation.service'
+import { toMessageEntity } from '../conversations/conversation.service'
+import { isUuid } from '../conversations/ids'
 import type { ChatService } from './chat.service'
 import { collectAnswer } from './collect-answer'
+import { eventStream } from './answer-stream'
+import type { Follow } from './live-answer'
+import { idsChunk } from './live-answer'
+import type { LiveAnswers } from './live-answers'
 
-/** chat/completions (the streamed answer) and ai-chat/chat (the same answer, whole). */
-export function chatHandlers(chat: ChatService): RouteHandlers {
+export interface ChatRouteDeps {
+  chat: ChatService
+  answers: LiveAnswers
+  conversations: ConversationService
+}
+
+const notFound = () =>
+  new HTTPException(404, { message: 'This answer does not exist or was deleted.' })
+
+/**
+ * chat/completions (the streamed answer), ai-chat/chat (the same answer, whole), and following
+ * or stopping an answer in progress from any tab or server process.
+ */
+export function chatHandlers({ chat, answers, conversations }: ChatRouteDeps): RouteHandlers {
   return {
-    chatCompletions: (input, c) =>
-      chat.answer(c.get('principal').userId, input.body, c.req.raw.signal),
+    chatCompletions: (input, c) => chat.answer(c.get('principal').userId, input.body),
     chat: async (input, c) =>
-      collectAnswer(await chat.answer(c.get('principal').userId, input.body, c.req.raw.signal)),
+      collectAnswer(await chat.answer(c.get('principal').userId, input.body)),
+
+    followAnswer: async (input, c) => {
+      const userId = c.get('principal').userId
+      const answerId = input.params.chat_id
+      if (!isUuid(answerId)) throw notFound()
+      const live = await answers.follow(answerId, userId)
+      if (live) return eventStream(live)
+      // It has ended (or never ran here): the stored answer, replayed.
+      const stored = await conversations.answerOf(userId, answerId)
+      const conversationId = stored.conversationId
+      const replay: Follow = (listener) => {
+        listener.chunk(
+          idsChunk({
+            userId,
+            sessionId: conversationId,
+            questionId: stored.parentId ?? '',
+            answerId,
+          }),
+        )
+        if (stored.reasoningContent) listener.chunk({ reasoning_content: stored.reasoningContent })
+        if (stored.content) listener.chunk({ content: stored.content })
+        listener.end()
+        return () => undefined
+      }
+      return eventStream(replay)
+    },
+
+    stopAnswer: async (input, c) => {
+      const userId = c.get('principal').userId
+      const answerId = input.params.chat_id
+      if (!isUuid(answerId)) throw notFound()
+      await answers.stop(answerId, userId)
+      return toMessageEntity(await conversations.answerOf(userId, answerId))
+    },
   }
 }

@@ -8,9 +8,11 @@ import type { FileService } from '../files/file.service'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
 import type { AllowanceService } from '../usage/allowance.service'
-import { answerStream } from './answer-stream'
+import { eventStream, relayAnswer } from './answer-stream'
+import type { LiveAnswers } from './live-answers'
 import type { DocumentText } from './prompt-builder'
 import { buildPrompt } from './prompt-builder'
+import { documentBudget, readNote } from './document-parts'
 
 export interface ChatServiceDeps {
   logger: Logger
@@ -19,6 +21,7 @@ export interface ChatServiceDeps {
   allowance: AllowanceService
   conversations: ConversationService
   files: FileService
+  answers: LiveAnswers
   timeoutMs: number
   now: () => number
 }
@@ -27,7 +30,8 @@ const badRequest = (message: string) => new HTTPException(400, { message })
 
 /**
  * chat/completions: checks the model, the plan and the allowance (errors before the stream
- * starts are plain statuses), stores the question and an answer in progress, then streams.
+ * starts are plain statuses), stores the question and an answer in progress, then streams. The
+ * answer outlives the request (see live-answers.ts): a reader that goes away can follow it again.
  */
 export function createChatService(deps: ChatServiceDeps) {
   const { catalog, providers, allowance, conversations, files, now } = deps
@@ -36,7 +40,6 @@ export function createChatService(deps: ChatServiceDeps) {
     async answer(
       userId: string,
       request: ChatRequest,
-      clientSignal: AbortSignal,
       extraDocuments: DocumentText[] = [],
     ): Promise<Response> {
       const model = catalog.find(request.ai_model_id)
@@ -115,8 +118,10 @@ export function createChatService(deps: ChatServiceDeps) {
           createdAt: new Date(at + 1),
         },
       ]
-      // Written once the provider has answered (or failed): the database work does not delay
-      // the first token. Started at most once.
+      const attached = await files.owned(userId, request.file_ids ?? [])
+      // Written once the provider has answered (or failed), or as soon as the reader leaves (a
+      // reload reopens the conversation): the database work does not delay the first token.
+      // Started at most once.
       let stored: Promise<void> | undefined
       const store = () =>
         (stored ??= (async () => {
@@ -131,9 +136,21 @@ export function createChatService(deps: ChatServiceDeps) {
             })
           }
           await conversations.addMessages(newMessages, { touch: conversation !== null })
+          // Bookkeeping for the sweep of unused files: never a reason to lose the answer.
+          await files
+            .attach(
+              questionId,
+              attached.map((file) => file.id),
+            )
+            .catch((error: unknown) => {
+              deps.logger.warn('attachments not recorded', { error: String(error) })
+            })
         })())
+      // Awaited at the end; a failure must not go unhandled meanwhile.
+      const storeSoon = () => {
+        store().catch(() => undefined)
+      }
 
-      const attached = await files.owned(userId, request.file_ids ?? [])
       const docs = [
         ...attached
           .filter((f) => f.kind === 'document')
@@ -142,11 +159,21 @@ export function createChatService(deps: ChatServiceDeps) {
       ]
       // Images go to multimodal models only; others answer from the text.
       const images = model.multimodal
-        ? attached.filter((f) => f.kind === 'image').map((f) => f.content)
+        ? (
+            await Promise.all(
+              attached.filter((f) => f.kind === 'image').map((f) => files.imageDataUrl(f)),
+            )
+          ).filter((url) => url !== null)
         : []
-      const prompt = buildPrompt(request.action, last.content, docs)
+      const prompt = buildPrompt(request.action, last.content, docs, {
+        documentBudget: documentBudget(model.context_tokens),
+      })
+      // A document read in part is never cut silently: the answer opens with which parts.
+      const note = prompt.documents?.partial ? readNote(prompt.documents) : ''
       const { provider, upstreamModel } = providers.resolve(model)
-      return answerStream({
+      const answer = deps.answers.start({ userId, sessionId, questionId, answerId })
+      if (note) answer.push({ content: note })
+      relayAnswer({
         provider,
         upstreamModel,
         reasoning: model.reasoning,
@@ -157,21 +184,22 @@ export function createChatService(deps: ChatServiceDeps) {
         ],
         wordCap: prompt.wordCap,
         timeoutMs: deps.timeoutMs,
-        first: { session_id: sessionId, user_chat_id: questionId, chat_id: answerId },
-        clientSignal,
+        answer,
         logger: deps.logger,
-        onFirstPart: () => {
-          // Awaited in onEnd; a failure must not go unhandled meanwhile.
-          store().catch(() => undefined)
-        },
+        onFirstPart: storeSoon,
         onEnd: async (outcome) => {
           await store()
           const answered = outcome.content !== '' || outcome.reasoningContent !== ''
           // A query that produced nothing is given back.
           if (!answered) await allowance.refund(charge)
-          await conversations.finishAnswer(answerId, { ...outcome, credits: answered ? 1 : 0 })
+          await conversations.finishAnswer(answerId, {
+            ...outcome,
+            content: answered ? note + outcome.content : outcome.content,
+            credits: answered ? 1 : 0,
+          })
         },
       })
+      return eventStream(answer.follow, storeSoon)
     },
   }
 }

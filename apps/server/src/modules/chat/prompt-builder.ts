@@ -1,5 +1,7 @@
 import { PARAGRAPH_WORD_CAP } from '@amply/api/constants'
 import type { ChatAction } from '@amply/api/entities/chat'
+import type { PartSelection } from './document-parts'
+import { selectParts, splitIntoParts } from './document-parts'
 
 export interface BuiltPrompt {
   system: string
@@ -7,6 +9,8 @@ export interface BuiltPrompt {
   question: string
   /** Most words the answer may have (the paragraph option), enforced on the stream too. */
   wordCap: number | null
+  /** The parts of the documents sent; `partial` when some did not fit the model's context. */
+  documents: PartSelection | null
 }
 
 export interface DocumentText {
@@ -31,7 +35,7 @@ const writeOptions: Record<string, string> = {
   reply: 'a reply to the original message',
 }
 
-function writePrompt(action: ChatAction, question: string): BuiltPrompt {
+function writePrompt(action: ChatAction, question: string): Omit<BuiltPrompt, 'documents'> {
   const option = action.option ?? 'paragraph'
   const what = writeOptions[option] ?? `a ${option.replace(/_/g, ' ')}`
   const paragraph = option === 'paragraph'
@@ -55,10 +59,44 @@ function writePrompt(action: ChatAction, question: string): BuiltPrompt {
   }
 }
 
-function documentsBlock(documents: DocumentText[]): string {
-  return documents
-    .map((doc) => `<document name="${doc.name.replace(/"/g, "'")}">\n${doc.text}\n</document>`)
+const escapeName = (name: string) => name.replace(/"/g, "'")
+
+/**
+ * The documents as numbered parts (numbered across documents, so "[Part 3]" names one part),
+ * those that fit `budget` characters: see document-parts.ts.
+ */
+function documentParts(documents: DocumentText[], budget: number, question: string | null) {
+  const owners: string[] = []
+  const texts: string[] = []
+  for (const doc of documents) {
+    for (const part of splitIntoParts(doc.text)) {
+      owners.push(doc.name)
+      texts.push(part)
+    }
+  }
+  const selection = selectParts(texts, budget, question)
+  const block = selection.parts
+    .map((part) => {
+      const name = escapeName(owners[part.n - 1] ?? '')
+      return `<part n="${String(part.n)}" document="${name}">\n${part.text}\n</part>`
+    })
     .join('\n')
+  return { selection, block }
+}
+
+const citing =
+  'The documents are split into numbered parts. Answer from them, and after each statement ' +
+  'cite the part it comes from as [Part N] (for example [Part 2]); say so when they do not ' +
+  'hold the answer.'
+
+const partialNote = (selection: PartSelection) =>
+  `The documents have ${String(selection.total)} parts, longer than you can read at once: you ` +
+  `see only parts ${selection.parts.map((part) => part.n).join(', ')}. Say so when the answer ` +
+  'may be in parts you did not see.'
+
+export interface PromptOptions {
+  /** Characters of documents the model can read (document-parts.ts, `documentBudget`). */
+  documentBudget: number
 }
 
 /** The system prompt and question for an action (chat, write, translate, read). */
@@ -66,14 +104,29 @@ export function buildPrompt(
   action: ChatAction,
   question: string,
   documents: DocumentText[] = [],
+  options: PromptOptions = { documentBudget: Number.POSITIVE_INFINITY },
 ): BuiltPrompt {
-  const withDocuments = (system: string) =>
+  const docs =
     documents.length === 0
+      ? null
+      : documentParts(
+          documents,
+          options.documentBudget,
+          action.option === 'summary' ? null : question,
+        )
+  const withDocuments = (system: string) =>
+    docs === null
       ? system
-      : `${system}\nAnswer from these documents; say so when they do not hold the answer.\n${documentsBlock(documents)}`
+      : [
+          system,
+          citing,
+          ...(docs.selection.partial ? [partialNote(docs.selection)] : []),
+          docs.block,
+        ].join('\n')
+  const selection = docs?.selection ?? null
   switch (action.type) {
     case 'write':
-      return writePrompt(action, question)
+      return { ...writePrompt(action, question), documents: null }
     case 'translate':
       return {
         system:
@@ -81,15 +134,17 @@ export function buildPrompt(
           'keeping its meaning, tone and formatting. Answer with the translation only.',
         question,
         wordCap: null,
+        documents: null,
       }
     case 'read':
       return {
         system: withDocuments(`${base}\nYou help the user read documents.`),
         question,
         wordCap: null,
+        documents: selection,
       }
     case 'chat':
-      return { system: withDocuments(base), question, wordCap: null }
+      return { system: withDocuments(base), question, wordCap: null, documents: selection }
   }
 }
 

@@ -199,6 +199,22 @@ export function createConversationService(db: Database, now: () => number) {
       }
     },
 
+    /** Ids of the conversation's answers stored incomplete: those some process may still write. */
+    async unfinishedAnswers(userId: string, sessionId: string): Promise<string[]> {
+      const row = await owned(userId, sessionId)
+      const rows = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, row.id),
+            eq(chatMessages.role, 'assistant'),
+            eq(chatMessages.incomplete, true),
+          ),
+        )
+      return rows.map((message) => message.id)
+    },
+
     async rename(userId: string, sessionId: string, title: string) {
       const row = await owned(userId, sessionId)
       const [renamed] = await db
@@ -212,6 +228,27 @@ export function createConversationService(db: Database, now: () => number) {
     async remove(userId: string, sessionId: string) {
       const row = await owned(userId, sessionId)
       await db.delete(conversations).where(eq(conversations.id, row.id))
+    },
+
+    /** An answer of the user's own conversations; 404 for another's or an unknown id. */
+    async answerOf(userId: string, chatId: string): Promise<MessageRow> {
+      const missing = new HTTPException(404, {
+        message: 'This answer does not exist or was deleted.',
+      })
+      if (!isUuid(chatId)) throw missing
+      const [row] = await db
+        .select({ message: chatMessages })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .where(
+          and(
+            eq(chatMessages.id, chatId),
+            eq(conversations.userId, userId),
+            eq(chatMessages.role, 'assistant'),
+          ),
+        )
+      if (!row) throw missing
+      return row.message
     },
 
     /** Thumbs on an answer of the user's own conversations. */

@@ -28,7 +28,9 @@ describe('the demo media provider', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { images: { url: string }[] }
     expect(body.images).toHaveLength(2)
-    const svg = Buffer.from(body.images[0]?.url.split(',')[1] ?? '', 'base64').toString()
+    const served = await app.request(body.images[0]?.url ?? '')
+    expect(served.headers.get('content-type')).toBe('image/svg+xml')
+    const svg = await served.text()
     expect(svg).toContain('width="1792" height="1024"')
     expect(svg).toContain('placeholder, not a generated image')
     expect(body.images[0]?.url).not.toBe(body.images[1]?.url)

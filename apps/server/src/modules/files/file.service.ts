@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
-import { chatFiles } from '../../db/schema/ai-gateway'
+import { chatFiles, chatMessageFiles } from '../../db/schema/ai-gateway'
+import type { FileStorage } from '../../lib/file-storage'
 import { isUuid } from '../conversations/ids'
 import { DocumentError, readDocument } from './document-text'
 import { imageType } from './media'
@@ -13,8 +15,26 @@ const unreadable = (error: unknown) => {
   return new HTTPException(422, { message: 'This document could not be read.', cause: error })
 }
 
+/** The storage folder of images sent to a chat. */
+export const CHAT_FOLDER = 'chat'
+
+const extensions: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+}
+
+type FileRow = typeof chatFiles.$inferSelect
+
+export interface FileServiceDeps {
+  db: Database
+  storage: FileStorage
+  now: () => number
+}
+
 /** Documents (their text) and images a user uploads for chat, the reader and multimodal models. */
-export function createFileService(db: Database, now: () => number) {
+export function createFileService({ db, storage, now }: FileServiceDeps) {
   return {
     /** Reads a document's text; 415 for another type, 422 for one without text. */
     async readUpload(file: File) {
@@ -58,16 +78,21 @@ export function createFileService(db: Database, now: () => number) {
           message: 'Only PNG, JPEG, WebP and GIF images can be sent.',
         })
       }
-      const dataUrl = `data:${mimeType};base64,${Buffer.from(bytes).toString('base64')}`
+      // The bytes first: a row never names an object that is not there.
+      const id = randomUUID()
+      const storageKey = `${CHAT_FOLDER}/${id}.${extensions[mimeType] ?? 'bin'}`
+      await storage.put(storageKey, bytes)
       const [row] = await db
         .insert(chatFiles)
         .values({
+          id,
           userId,
           kind: 'image',
           name: file.name,
           mimeType,
           size: bytes.byteLength,
-          content: dataUrl,
+          content: '',
+          storageKey,
           createdAt: new Date(now()),
         })
         .returning({ id: chatFiles.id })
@@ -88,6 +113,22 @@ export function createFileService(db: Database, now: () => number) {
         .select()
         .from(chatFiles)
         .where(and(eq(chatFiles.userId, userId), inArray(chatFiles.id, valid)))
+    },
+
+    /** An image as a data URL for a multimodal model; null when its bytes are gone. */
+    async imageDataUrl(file: FileRow): Promise<string | null> {
+      if (!file.storageKey) return file.content || null
+      const bytes = await storage.get(file.storageKey)
+      return bytes && `data:${file.mimeType};base64,${Buffer.from(bytes).toString('base64')}`
+    },
+
+    /** Records that a question was asked with these files: they are kept while it is. */
+    async attach(messageId: string, fileIds: string[]): Promise<void> {
+      if (fileIds.length === 0) return
+      await db
+        .insert(chatMessageFiles)
+        .values(fileIds.map((fileId) => ({ messageId, fileId })))
+        .onConflictDoNothing()
     },
   }
 }

@@ -5,7 +5,7 @@ import { bearer, jsonRequest } from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
 import { ask, chatBody, getJson, readEvents, signedInUser } from '../chat/chat-test-helpers'
 import { fakePngBase64, startFakeOpenAiServer } from '../providers/fake-openai-server'
-import { catalogWith } from '../models/test-catalog'
+import { catalogWith, catalogWithFields } from '../models/test-catalog'
 import { docxWithText, pdfWithText, pngBytes } from './test-documents'
 
 const { db } = await createTestDatabase()
@@ -127,12 +127,13 @@ const generate = (body: Record<string, unknown>) =>
     jsonRequest('POST', { ai_model_id: 'amply-image-1', ...body }, bearer(token)),
   )
 
-async function imageQueriesUsed() {
+async function queriesUsed(group: string) {
   const month = (await (await getJson(app, token, '/api/client/month_usage')).json()) as {
     groups: { query_credit_group_name: string; used: number }[]
   }
-  return month.groups.find((g) => g.query_credit_group_name === 'Image')?.used
+  return month.groups.find((g) => g.query_credit_group_name === group)?.used ?? 0
 }
+const imageQueriesUsed = () => queriesUsed('Image')
 
 describe('media', () => {
   it('takes PNG, JPEG, WebP and GIF images and refuses anything else (415)', async () => {
@@ -146,10 +147,14 @@ describe('media', () => {
     const response = await generate({ prompt: 'An otter', n: 2, style_id: 11 })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { images: { url: string; revised_prompt: string }[] }
-    expect(body.images.map((i) => i.url)).toEqual([
-      `data:image/png;base64,${fakePngBase64}`,
-      `data:image/png;base64,${fakePngBase64}`,
-    ])
+    expect(body.images).toHaveLength(2)
+    // Kept in the storage and served from there, with the bytes the provider made.
+    for (const image of body.images) {
+      expect(image.url).toMatch(/^\/api\/uploads\/art\/[0-9a-f-]{36}\.png$/)
+      const served = await app.request(image.url)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(fakePngBase64)
+    }
     expect(fake.requests.at(-1)).toMatchObject({ model: 'gpt-image-1' })
     expect(fake.requests.at(-1)?.messages[0]?.content).toContain('a realistic photograph')
     expect(await imageQueriesUsed()).toBe(1)
@@ -167,12 +172,42 @@ describe('media', () => {
     expect((await generate({ prompt: 'x', aspect_ratio: '7:3' })).status).toBe(422)
   })
 
-  it('transcribes speech with the provider', async () => {
+  it('transcribes speech with the provider, metered in the transcription group', async () => {
+    const before = await queriesUsed('Standard')
     const response = await upload('/ai/audio/transcriptions', utf8('RIFF....WAVE'), 'voice.wav')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       text: 'Fake transcript of a 12-byte upload by whisper-1.',
     })
+    expect(await queriesUsed('Standard')).toBe(before + 1)
+  })
+
+  it('gives a transcription back to the allowance when the provider fails', async () => {
+    const before = await queriesUsed('Standard')
+    const failed = await upload('/ai/audio/transcriptions', utf8('[status:500]'), 'voice.wav')
+    expect(failed.status).toBe(500)
+    expect(await queriesUsed('Standard')).toBe(before)
+  })
+
+  it('refuses a transcription once the allowance is used up (402)', async () => {
+    const limited = createTestApp(db, {
+      TRUST_PROXY: 'true',
+      OPENAI_BASE_URL: fake.baseUrl,
+      AI_MODELS_FILE: catalogWithFields({ transcription_credit_group: 'Image' }),
+    })
+    const voice = await signedInUser(limited, db, 'voice@example.com')
+    const transcribe = () => {
+      const form = new FormData()
+      form.set('file', new File([utf8('RIFF....WAVE')], 'voice.wav'))
+      return limited.request('/ai/audio/transcriptions', {
+        method: 'POST',
+        body: form,
+        headers: bearer(voice),
+      })
+    }
+    // The trial's Image allowance: 5 a day.
+    for (let n = 0; n < 5; n++) expect((await transcribe()).status).toBe(200)
+    expect((await transcribe()).status).toBe(402)
   })
 })
 

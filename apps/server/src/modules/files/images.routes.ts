@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { GeneratedImageService } from './generated-images'
 import { HTTPException } from 'hono/http-exception'
 import type { RouteHandlers } from '../../lib/route-table'
 import { imageStyles } from '../chat/presets'
@@ -18,12 +19,20 @@ export interface ImageDeps {
   allowance: AllowanceService
   providers: ProviderRegistry
   logger: Logger
+  images: GeneratedImageService
 }
 
-export function imageHandlers({ catalog, allowance, providers, logger }: ImageDeps): RouteHandlers {
+export function imageHandlers({
+  catalog,
+  allowance,
+  providers,
+  logger,
+  images,
+}: ImageDeps): RouteHandlers {
   return {
     generateImages: async (input, c) => {
-      const { ai_model_id, prompt, style_id, aspect_ratio, size, n, session_id } = input.body
+      const { ai_model_id, prompt, style_id, aspect_ratio, size, n } = input.body
+      const userId = c.get('principal').userId
       const model = catalog.find(ai_model_id)
       if (model?.type !== 'image') {
         throw new HTTPException(404, {
@@ -40,10 +49,7 @@ export function imageHandlers({ catalog, allowance, providers, logger }: ImageDe
           message: `This model does not make ${aspect_ratio} images.`,
         })
       }
-      const charge = await allowance.charge(
-        c.get('principal').userId,
-        model.query_credit_group_name,
-      )
+      const charge = await allowance.charge(userId, model.query_credit_group_name)
       const styled = style.prompt ? `${prompt}, ${style.prompt}` : prompt
       const { provider, upstreamModel } = providers.media(model)
       let urls: string[]
@@ -60,11 +66,32 @@ export function imageHandlers({ catalog, allowance, providers, logger }: ImageDe
         await allowance.refund(charge)
         throw failureStatus(streamErrorChunk(error, logger, provider.name))
       }
-      return {
-        // Generated images are not kept in the history (its tools are chat, write, translate, read).
-        session_id: session_id ?? randomUUID(),
-        images: urls.map((url) => ({ url, revised_prompt: styled })),
+      // Kept for the gallery: a reload finds them again. One generation, one session id.
+      const sessionId = randomUUID()
+      const kept = await images.keep(
+        {
+          userId,
+          sessionId,
+          prompt,
+          revisedPrompt: styled,
+          styleId: style.id,
+          aspectRatio: aspect_ratio,
+          size,
+          modelId: model.model_id,
+        },
+        urls,
+      )
+      return { session_id: sessionId, images: kept }
+    },
+
+    listImages: (input, c) =>
+      images.list(c.get('principal').userId, input.query.page, input.query.page_size),
+
+    deleteImage: async (input, c) => {
+      if (!(await images.remove(c.get('principal').userId, input.params.image_id))) {
+        throw new HTTPException(404, { message: 'There is no such image.' })
       }
+      return { detail: 'The image was deleted.' }
     },
   }
 }

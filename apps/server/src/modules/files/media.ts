@@ -18,8 +18,9 @@ export function placeholderImage(prompt: string, size: string, index: number): s
   const [width = 1024, height = 1024] = size.split('X').map(Number)
   let hash = index * 97
   for (const char of prompt) hash = (hash * 31 + char.charCodeAt(0)) % 360
-  const shown = prompt.length > 80 ? `${prompt.slice(0, 77)}…` : prompt
-  const font = Math.max(12, Math.round(Math.min(width, height) / 28))
+  const shown = prompt.length > 60 ? `${prompt.slice(0, 57)}…` : prompt
+  // Small enough for the longer line (about 60 characters) to fit the width.
+  const font = Math.max(12, Math.round(Math.min(height / 28, width / 36)))
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

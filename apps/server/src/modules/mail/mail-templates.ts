@@ -1,5 +1,5 @@
 import { brand } from '@amply/api/brand'
-import type { MailMessage } from './mail.service'
+import type { MailMessage } from './mail-outbox'
 
 /** Every mail the product sends, in one place: subject and plain text, signed with the brand. */
 
@@ -47,5 +47,29 @@ export function contactMail(
     to,
     subject: `[Contact] ${subject}`,
     text: `From: ${from.name} <${from.email}>\n\n${message}`,
+  }
+}
+
+export function emailChangeConfirmMail(to: string, link: string, validHours: number): MailMessage {
+  return {
+    to,
+    subject: `Confirm your new ${brand.name} email address`,
+    text: `Someone (hopefully you) asked to use this address for a ${brand.name} account. It takes effect once you confirm it with this link (valid for ${validHours} hours, once):\n\n${link}\n\nIf it was not you, ignore this message: nothing changes.${signature}`,
+  }
+}
+
+export function emailChangeRequestedMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${brand.name} email address is about to change`,
+    text: `Someone signed in to your ${brand.name} account asked to change its email address to ${newEmail}. It changes only once that address confirms it.\n\nIf it was not you, change your password now and end your other sessions.${signature}`,
+  }
+}
+
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${brand.name} email address was changed`,
+    text: `The email address of your ${brand.name} account is now ${newEmail}; this address no longer signs in.\n\nIf it was not you, write to us at once.${signature}`,
   }
 }

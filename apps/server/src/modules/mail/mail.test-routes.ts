@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { sendMail } from './mail.service'
-import type { MailDeps } from './mail.service'
+import type { Database } from '../../db/client'
+import { queueMail } from './mail-outbox'
 
 const messageSchema = z.object({
   to: z.email(),
@@ -10,14 +10,14 @@ const messageSchema = z.object({
 })
 
 /**
- * `POST /__test/mail`: sends a message through the outbox. Mounted only when NODE_ENV=test
+ * `POST /__test/mail`: puts a message in the mail outbox. Mounted only when NODE_ENV=test
  * (src/main.ts), for the crash test that writes through the real server process; it is not
  * part of the product's API.
  */
-export function mailTestRoutes(deps: MailDeps) {
+export function mailTestRoutes(db: Database) {
   return new Hono().post('/mail', async (c) => {
     const parsed = messageSchema.safeParse(await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ detail: 'Invalid message' }, 422)
-    return c.json(await sendMail(deps, parsed.data), 201)
+    return c.json(await queueMail(db, parsed.data), 201)
   })
 }

@@ -7,9 +7,12 @@ export const defaultCatalogFile = path.resolve(import.meta.dirname, '../../../co
 
 interface EditableModel {
   model_id: string
+  model_name: string
+  description: string | Record<string, string>
   provider: string
   upstream_model: string
   reasoning?: boolean
+  context_tokens?: number
 }
 
 /**
@@ -17,6 +20,19 @@ interface EditableModel {
  * removed after the file's tests.
  */
 export function catalogWith(modelId: string, change: Partial<EditableModel>): string {
+  return catalogFile((catalog) => ({
+    ...catalog,
+    models: catalog.models.map((model) =>
+      model.model_id === modelId ? { ...model, ...change } : model,
+    ),
+  }))
+}
+
+/** A copy of the default catalog with some of its top-level fields changed. */
+export const catalogWithFields = (fields: Record<string, unknown>) =>
+  catalogFile((catalog) => ({ ...catalog, ...fields }))
+
+function catalogFile(change: (catalog: { models: EditableModel[] }) => object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'amply-catalog-'))
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true })
@@ -24,10 +40,7 @@ export function catalogWith(modelId: string, change: Partial<EditableModel>): st
   const catalog = JSON.parse(readFileSync(defaultCatalogFile, 'utf8')) as {
     models: EditableModel[]
   }
-  catalog.models = catalog.models.map((model) =>
-    model.model_id === modelId ? { ...model, ...change } : model,
-  )
   const file = path.join(dir, 'models.json')
-  writeFileSync(file, JSON.stringify(catalog))
+  writeFileSync(file, JSON.stringify(change(catalog)))
   return file
 }

@@ -1,8 +1,11 @@
 import { hkdfSync, randomUUID } from 'node:crypto'
+import { lt } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { EncryptJWT, jwtDecrypt } from 'jose'
 import { z } from 'zod'
+import type { Database } from '../../db/client'
+import { oauthSpentFlows } from '../../db/schema/oauth-flows'
 import { PROVIDERS } from './oauth-providers'
 
 /** The login in progress, between the redirect to the provider and its callback. */
@@ -24,14 +27,26 @@ export const FLOW_TTL_SECONDS = 600
 /**
  * Seals the flow state into an encrypted token (JWE, A256GCM) with a key derived from the JWT
  * secret: the browser holds it, cannot read the PKCE verifier in it, and cannot change it.
- * Used flow ids are remembered (in this process) until they expire, so a cookie works once.
+ * Used flow ids are remembered in PostgreSQL until they expire, so a cookie works once, whichever
+ * server process its callback reaches.
  */
-export function createFlowCookies(jwtSecret: Uint8Array, secure: boolean, now: () => number) {
+export function createFlowCookies(
+  jwtSecret: Uint8Array,
+  secure: boolean,
+  now: () => number,
+  db: Database,
+) {
   const key = new Uint8Array(hkdfSync('sha256', jwtSecret, '', 'amply oauth flow cookie', 32))
-  const used = new Map<string, number>()
 
-  function forgetExpired() {
-    for (const [id, expiresAt] of used) if (expiresAt <= now()) used.delete(id)
+  /** Records a flow as used; false when it already was. */
+  async function spend(id: string, expiresAt: Date): Promise<boolean> {
+    await db.delete(oauthSpentFlows).where(lt(oauthSpentFlows.expiresAt, new Date(now())))
+    const spent = await db
+      .insert(oauthSpentFlows)
+      .values({ id, expiresAt })
+      .onConflictDoNothing()
+      .returning({ id: oauthSpentFlows.id })
+    return spent.length === 1
   }
 
   async function set(c: Context, flow: Omit<FlowState, 'id'>) {
@@ -61,20 +76,21 @@ export function createFlowCookies(jwtSecret: Uint8Array, secure: boolean, now: (
     const sealed = getCookie(c, FLOW_COOKIE)
     deleteCookie(c, FLOW_COOKIE, { path: FLOW_PATH, secure })
     if (!sealed) return { ok: false, reason: 'missing' }
+    let flow: FlowState
+    let expiresAt: Date
     try {
       const { payload } = await jwtDecrypt(sealed, key, {
         currentDate: new Date(now()),
         keyManagementAlgorithms: ['dir'],
         contentEncryptionAlgorithms: ['A256GCM'],
       })
-      const flow = flowStateSchema.parse(payload)
-      forgetExpired()
-      if (used.has(flow.id)) return { ok: false, reason: 'invalid' }
-      used.set(flow.id, ((payload.exp ?? 0) + 1) * 1000)
-      return { ok: true, flow }
+      flow = flowStateSchema.parse(payload)
+      expiresAt = new Date(((payload.exp ?? 0) + 1) * 1000)
     } catch {
       return { ok: false, reason: 'invalid' }
     }
+    if (!(await spend(flow.id, expiresAt))) return { ok: false, reason: 'invalid' }
+    return { ok: true, flow }
   }
 
   return { set, take }

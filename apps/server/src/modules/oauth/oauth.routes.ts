@@ -43,7 +43,7 @@ export function oauthHandlers(context: AuthContext, jwtSecret: Uint8Array): Rout
   const { env, db, logger, origins, sessions, now } = context
   const providers = enabledProviders(env)
   const flow = createOauthFlow()
-  const flowCookies = createFlowCookies(jwtSecret, env.COOKIE_SECURE, now)
+  const flowCookies = createFlowCookies(jwtSecret, env.COOKIE_SECURE, now, db)
   const redirectUri = (name: ProviderName) => `${env.PUBLIC_URL}/api/auth/${name}/callback`
 
   function enabled(name: ProviderName) {
@@ -92,11 +92,10 @@ export function oauthHandlers(context: AuthContext, jwtSecret: Uint8Array): Rout
       // The same second step as the password login (a trusted browser skips it; the email
       // method gets its code mailed). Its cookie is SameSite=Strict, so after the provider's
       // cross-site redirect a browser does not send it: OAuth logins with OTP always ask.
-      const step = await startOtpStep(
-        { db, sendMail: context.sendMail, now, rateLimits: context.rateLimits },
-        user,
-        { ip: client.ip, trustedDevice: readTrustedDeviceCookie(c) },
-      )
+      const step = await startOtpStep({ db, now, rateLimits: context.rateLimits }, user, {
+        ip: client.ip,
+        trustedDevice: readTrustedDeviceCookie(c),
+      })
       if (step.kind === 'otp') return c.redirect(withReturnTo(step.redirectUrl, returnTo), 302)
     }
     const session = await sessions.start(userId, client)

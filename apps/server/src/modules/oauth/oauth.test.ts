@@ -233,7 +233,7 @@ describe('finishing a login', () => {
       .set({ otpEnabledAt: new Date(), otpType: 'email' })
       .where(eq(users.email, 'otp@example.com'))
     const response = await loginWith('google', verified('google-otp', 'otp@example.com'))
-    expect(location(response)).toMatch(/^\/auth\/jwt\/otp\?otp_token=[\w-]+$/)
+    expect(location(response)).toMatch(/^\/auth\/jwt\/otp\?otp_token=[\w-]+&method=email$/)
     expect(cookiesOf(response).amply_refresh).toBeUndefined()
 
     // The OTP step finishes it, with the code mailed for the email method.

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import type { RateLimits } from '../../lib/rate-limits'
 import { accountTokens } from '../../db/schema/auth'
 import type { users } from '../../db/schema/auth'
 import { otpCodeMail } from '../mail/mail-templates'
-import type { MailMessage } from '../mail/mail.service'
+import { queueMail } from '../mail/mail-outbox'
 import { hashSecret, randomCode, randomToken } from '../auth/secrets'
 import { EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_TTL_MS, emailCodeHash } from './otp-codes'
 import { isTrustedDevice } from './trusted-device'
@@ -14,7 +14,6 @@ const OTP_LOGIN_TTL_MS = 10 * 60_000
 
 export interface OtpLoginDeps {
   db: Database
-  sendMail: (message: MailMessage) => Promise<unknown>
   now: () => number
 }
 
@@ -40,52 +39,66 @@ export async function startOtpStep(
     await deps.rateLimits.consume('mail', { account: user.email, ip: client.ip })
   }
   const otpToken = randomToken()
-  await deps.db.insert(accountTokens).values({
-    tokenHash: hashSecret(otpToken),
-    userId: user.id,
-    purpose: 'otp_login',
-    createdAt: new Date(at),
-    expiresAt: new Date(at + OTP_LOGIN_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(accountTokens).values({
+      tokenHash: hashSecret(otpToken),
+      userId: user.id,
+      purpose: 'otp_login',
+      createdAt: new Date(at),
+      expiresAt: new Date(at + OTP_LOGIN_TTL_MS),
+    })
+    if (user.otpType === 'email') await mailLoginCode(tx, deps.now, user, otpToken)
   })
-  if (user.otpType === 'email') await mailLoginCode(deps, user, otpToken)
-  return { kind: 'otp', redirectUrl: `/auth/jwt/otp?otp_token=${otpToken}` }
+  // The method tells the page which code to ask for (the app's, or the one just mailed).
+  const query = new URLSearchParams({
+    otp_token: otpToken,
+    ...(user.otpType ? { method: user.otpType } : {}),
+  })
+  return { kind: 'otp', redirectUrl: `/auth/jwt/otp?${query.toString()}` }
 }
 
 /**
  * Mails a new 6-digit code for a pending login. The login's earlier codes are deleted, so
  * only the newest one works (and a repeat of an old value cannot clash with its row).
  */
-export async function mailLoginCode(deps: OtpLoginDeps, user: OtpUser, otpToken: string) {
-  await mailCode(deps, user, hashSecret(otpToken), otpToken)
+export async function mailLoginCode(
+  tx: Transaction,
+  now: () => number,
+  user: Pick<OtpUser, 'id' | 'email'>,
+  otpToken: string,
+) {
+  await mailCode(tx, now, user, hashSecret(otpToken), otpToken)
 }
 
-/** Mails a code under `subject` (a pending login, or setting the method up), replacing older ones. */
+/**
+ * Mails a code under `subject` (a pending login, or setting the method up), replacing older
+ * ones, in the caller's transaction.
+ */
 export async function mailCode(
-  deps: OtpLoginDeps,
+  tx: Transaction,
+  now: () => number,
   user: Pick<OtpUser, 'id' | 'email'>,
   subject: string,
   hashKey: string,
 ) {
   const code = randomCode(6)
-  const at = deps.now()
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'otp_email_code'),
-          eq(accountTokens.subject, subject),
-        ),
-      )
-    await tx.insert(accountTokens).values({
-      tokenHash: emailCodeHash(code, hashKey),
-      userId: user.id,
-      purpose: 'otp_email_code',
-      subject,
-      createdAt: new Date(at),
-      expiresAt: new Date(at + EMAIL_CODE_TTL_MS),
-    })
+  const at = now()
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, user.id),
+        eq(accountTokens.purpose, 'otp_email_code'),
+        eq(accountTokens.subject, subject),
+      ),
+    )
+  await tx.insert(accountTokens).values({
+    tokenHash: emailCodeHash(code, hashKey),
+    userId: user.id,
+    purpose: 'otp_email_code',
+    subject,
+    createdAt: new Date(at),
+    expiresAt: new Date(at + EMAIL_CODE_TTL_MS),
   })
-  await deps.sendMail(otpCodeMail(user.email, code, EMAIL_CODE_TTL_MINUTES))
+  await queueMail(tx, otpCodeMail(user.email, code, EMAIL_CODE_TTL_MINUTES))
 }

@@ -6,10 +6,12 @@ import type { SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { generateSecret, generateURI } from 'otplib'
 import QRCode from 'qrcode'
-import type { Database } from '../../db/client'
-import { accountTokens, backupCodes, trustedDevices, users } from '../../db/schema/auth'
+import type { Transaction } from '../../db/client'
+import { accountTokens, backupCodes, users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth.module'
+import { UnsealError, seal, unseal } from '../auth/secret-box'
 import { hashSecret } from '../auth/secrets'
+import { requireCurrentPassword } from '../account/current-password'
 import type { ClientInfo } from '../auth/session.service'
 import {
   BACKUP_CODE_COUNT,
@@ -24,9 +26,13 @@ import {
   verifyTotp,
 } from './otp-codes'
 import { mailCode, mailLoginCode } from './otp-login'
+import { totpSecretContext } from './totp-keys'
+import { forgetTrustedDevices } from './trusted-device'
 
-type OtpServiceDeps = Pick<AuthContext, 'db' | 'hasher' | 'rateLimits' | 'sendMail' | 'now'>
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type OtpServiceDeps = Pick<
+  AuthContext,
+  'db' | 'hasher' | 'rateLimits' | 'now' | 'totpKeys' | 'logger'
+>
 type UserRow = typeof users.$inferSelect
 
 /** What a code is checked against: the emailed codes of a subject, and whether backup codes count. */
@@ -48,7 +54,19 @@ class CodeRefused extends Error {}
  * setting a method up (TOTP app or email), confirming it, and turning it off.
  */
 export function createOtpService(deps: OtpServiceDeps) {
-  const { db, hasher, rateLimits, now } = deps
+  const { db, rateLimits, now, totpKeys, logger } = deps
+
+  /** A sealed TOTP secret of the user, opened; nothing if no configured key opens it (logged). */
+  function openTotpSecret(userId: string, sealed: string | null): string | undefined {
+    if (!sealed) return undefined
+    try {
+      return unseal(totpKeys, sealed, totpSecretContext(userId))
+    } catch (error) {
+      if (!(error instanceof UnsealError)) throw error
+      logger.error('a TOTP secret cannot be opened', { user_id: userId, reason: error.message })
+      return undefined
+    }
+  }
 
   async function loadUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId))
@@ -56,26 +74,15 @@ export function createOtpService(deps: OtpServiceDeps) {
     return user
   }
 
-  /** Changing OTP needs the current password (ASVS), with the OTP entry limits. */
-  async function checkPassword(user: UserRow, password: string, client: ClientInfo) {
-    await rateLimits.consume('otp', { account: user.id, ip: client.ip })
-    if (!user.passwordHash) {
-      throw new HTTPException(400, {
-        message:
-          'Your account has no password yet. Set one with "Forgot password" first, then change two-step verification.',
-      })
-    }
-    if (!(await hasher.verify(user.passwordHash, password))) {
-      // The word "password" keeps the client from treating this 401 as a lost session.
-      throw new HTTPException(401, { message: 'The current password is incorrect.' })
-    }
-    await rateLimits.reset('otp', user.id)
-  }
+  /** Changing OTP needs the current password (ASVS), limited like every re-authentication. */
+  const checkPassword = (userId: string, password: string, client: ClientInfo) =>
+    requireCurrentPassword(deps, userId, password, client, 401)
 
   /** Takes a TOTP step once: a concurrent use of the same code finds the step already taken. */
-  async function takeTotpStep(tx: Tx, user: UserRow, code: string) {
-    if (!user.totpSecret) return false
-    const step = await verifyTotp(user.totpSecret, code, now(), parseStep(user.totpLastStep))
+  async function takeTotpStep(tx: Transaction, user: UserRow, code: string) {
+    const secret = openTotpSecret(user.id, user.totpSecret)
+    if (!secret) return false
+    const step = await verifyTotp(secret, code, now(), parseStep(user.totpLastStep))
     if (step === undefined) return false
     const [taken] = await tx
       .update(users)
@@ -94,7 +101,7 @@ export function createOtpService(deps: OtpServiceDeps) {
   const live = (at: Date) => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at))
 
   /** Uses a single-use account token once: its user, or nothing if unknown, used or expired. */
-  async function claimAccountToken(tx: Tx, ...conditions: SQL[]) {
+  async function claimAccountToken(tx: Transaction, ...conditions: SQL[]) {
     const at = new Date(now())
     const [claimed] = await tx
       .update(accountTokens)
@@ -104,7 +111,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     return claimed?.userId
   }
 
-  async function takeEmailCode(tx: Tx, user: UserRow, code: string, scope: CodeScope) {
+  async function takeEmailCode(tx: Transaction, user: UserRow, code: string, scope: CodeScope) {
     const userId = await claimAccountToken(
       tx,
       eq(accountTokens.tokenHash, emailCodeHash(code, scope.hashKey)),
@@ -115,7 +122,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     return userId !== undefined
   }
 
-  async function takeBackupCode(tx: Tx, user: UserRow, code: string) {
+  async function takeBackupCode(tx: Transaction, user: UserRow, code: string) {
     const [taken] = await tx
       .update(backupCodes)
       .set({ usedAt: new Date(now()) })
@@ -131,7 +138,7 @@ export function createOtpService(deps: OtpServiceDeps) {
   }
 
   /** Uses a code of the user's method (or a backup code) once; false when it does not fit. */
-  async function takeCode(tx: Tx, user: UserRow, code: string, scope: CodeScope) {
+  async function takeCode(tx: Transaction, user: UserRow, code: string, scope: CodeScope) {
     const digits = sixDigits(code)
     if (digits && user.otpType === 'totp') return takeTotpStep(tx, user, digits)
     if (digits && user.otpType === 'email') return takeEmailCode(tx, user, digits, scope)
@@ -194,33 +201,32 @@ export function createOtpService(deps: OtpServiceDeps) {
         message: 'This sign-in has expired or does not use emailed codes. Please log in again.',
       })
     }
-    await mailLoginCode(deps, pending, otpToken)
+    await db.transaction((tx) => mailLoginCode(tx, now, pending, otpToken))
     return { detail: 'We emailed you a new code.' }
   }
 
   /**
-   * Starts setting a method up (it stays off until confirmed with a first code): TOTP gets a
-   * new secret, its otpauth URI and that URI as a QR code; email gets a code by mail.
+   * Starts setting a method up: TOTP gets a new secret, its otpauth URI and that URI as a QR
+   * code; email gets a code by mail. The method waits as pending until its first code confirms
+   * it; a method already on stays in force until then (switching needs no disable first), and a
+   * later generate replaces the pending one.
    */
   async function generate(
     userId: string,
     input: { otp_type: OtpType; current_password: string },
     client: ClientInfo,
   ) {
-    const user = await loadUser(userId)
-    await checkPassword(user, input.current_password, client)
-    // One secret column: a second, unconfirmed secret cannot wait beside the one in use.
-    if (user.otpEnabledAt) {
-      throw new HTTPException(409, {
-        message: 'Two-step verification is already on. Turn it off first to change the method.',
-      })
-    }
+    const user = await checkPassword(userId, input.current_password, client)
     const updatedAt = new Date(now())
     if (input.otp_type === 'totp') {
       const secret = generateSecret()
       await db
         .update(users)
-        .set({ otpType: 'totp', totpSecret: secret, totpLastStep: null, updatedAt })
+        .set({
+          pendingOtpType: 'totp',
+          pendingTotpSecret: seal(totpKeys, secret, totpSecretContext(userId)),
+          updatedAt,
+        })
         .where(eq(users.id, userId))
       const otpauthUrl = generateURI({ issuer: brand.name, label: user.email, secret })
       return {
@@ -231,37 +237,79 @@ export function createOtpService(deps: OtpServiceDeps) {
       }
     }
     await rateLimits.consume('mail', { account: user.email, ip: client.ip })
-    await db
-      .update(users)
-      .set({ otpType: 'email', totpSecret: null, totpLastStep: null, updatedAt })
-      .where(eq(users.id, userId))
     const subject = enrollmentSubject(userId)
-    await mailCode(deps, user, subject, subject)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ pendingOtpType: 'email', pendingTotpSecret: null, updatedAt })
+        .where(eq(users.id, userId))
+      await mailCode(tx, now, user, subject, subject)
+    })
     return { otp_type: 'email' as const }
   }
 
-  /** Confirms the method being set up with its first code, turns OTP on, answers backup codes. */
-  async function confirm(userId: string, code: string, client: ClientInfo) {
-    await rateLimits.consume('otp', { account: userId, ip: client.ip })
-    const user = await loadUser(userId)
-    if (user.otpEnabledAt) {
-      throw new HTTPException(409, { message: 'Two-step verification is already on.' })
+  /**
+   * Uses a first code of the pending method; answers the replay guard to store with it (the
+   * TOTP step matched), or nothing when the code does not fit.
+   */
+  async function takePendingCode(tx: Transaction, user: UserRow, code: string) {
+    const digits = sixDigits(code)
+    if (!digits) return undefined
+    if (user.pendingOtpType === 'totp') {
+      const secret = openTotpSecret(user.id, user.pendingTotpSecret)
+      const step = secret ? await verifyTotp(secret, digits, now(), undefined) : undefined
+      return step === undefined ? undefined : { totpLastStep: String(step) }
     }
-    if (!user.otpType) {
+    const subject = enrollmentSubject(user.id)
+    const scope = { subject, hashKey: subject, backupCodes: false }
+    return (await takeEmailCode(tx, user, digits, scope)) ? { totpLastStep: null } : undefined
+  }
+
+  /**
+   * Confirms the pending method with its first code: it replaces the one in force (if any),
+   * OTP is on, and new backup codes are answered.
+   */
+  async function confirm(userId: string, code: string, client: ClientInfo) {
+    await rateLimits.consume('reauth', { account: userId, ip: client.ip })
+    const user = await loadUser(userId)
+    const pendingType = user.pendingOtpType
+    if (!pendingType) {
+      if (user.otpEnabledAt) {
+        throw new HTTPException(409, { message: 'Two-step verification is already on.' })
+      }
       throw new HTTPException(400, {
         message: 'Choose an authenticator app or email codes first.',
       })
     }
-    const subject = enrollmentSubject(userId)
     const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode)
     try {
       await db.transaction(async (tx) => {
-        const scope = { subject, hashKey: subject, backupCodes: false }
-        if (!(await takeCode(tx, user, code, scope))) throw new CodeRefused()
-        await tx
+        const guard = await takePendingCode(tx, user, code)
+        if (!guard) throw new CodeRefused()
+        const at = new Date(now())
+        // Only the setup that was checked: a concurrent generate or confirm wins over this one.
+        const [promoted] = await tx
           .update(users)
-          .set({ otpEnabledAt: new Date(now()), updatedAt: new Date(now()) })
-          .where(eq(users.id, userId))
+          .set({
+            otpType: pendingType,
+            totpSecret: user.pendingTotpSecret,
+            totpLastStep: guard.totpLastStep,
+            pendingOtpType: null,
+            pendingTotpSecret: null,
+            otpEnabledAt: at,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(users.id, userId),
+              eq(users.pendingOtpType, pendingType),
+              user.pendingTotpSecret === null
+                ? isNull(users.pendingTotpSecret)
+                : eq(users.pendingTotpSecret, user.pendingTotpSecret),
+            ),
+          )
+          .returning({ id: users.id })
+        if (!promoted) throw new CodeRefused()
         await tx.delete(backupCodes).where(eq(backupCodes.userId, userId))
         await tx
           .insert(backupCodes)
@@ -272,14 +320,13 @@ export function createOtpService(deps: OtpServiceDeps) {
         throw new HTTPException(400, { message: INVALID_SETUP_CODE })
       throw error
     }
-    await rateLimits.reset('otp', userId)
+    await rateLimits.reset('reauth', userId)
     return { backup_codes: codes }
   }
 
   /** Turns OTP off: the secret, backup codes, trusted browsers and pending codes all go. */
   async function disable(userId: string, currentPassword: string, client: ClientInfo) {
-    const user = await loadUser(userId)
-    await checkPassword(user, currentPassword, client)
+    await checkPassword(userId, currentPassword, client)
     await db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -288,11 +335,13 @@ export function createOtpService(deps: OtpServiceDeps) {
           otpEnabledAt: null,
           totpSecret: null,
           totpLastStep: null,
+          pendingOtpType: null,
+          pendingTotpSecret: null,
           updatedAt: new Date(now()),
         })
         .where(eq(users.id, userId))
       await tx.delete(backupCodes).where(eq(backupCodes.userId, userId))
-      await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId))
+      await forgetTrustedDevices(tx, userId)
       await tx
         .delete(accountTokens)
         .where(

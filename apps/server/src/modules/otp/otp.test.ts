@@ -9,6 +9,7 @@ import {
   jsonRequest,
   lastMailTo,
   login,
+  mailSentBy,
   password,
   registerActiveUser,
 } from '../../test/auth-flow'
@@ -103,6 +104,13 @@ async function startLogin(email: string, headers: Record<string, string> = {}) {
   return url.searchParams.get('otp_token') ?? ''
 }
 
+/** The method a password login asks for next (the OTP step's `method`). */
+async function methodOfLogin(email: string) {
+  const response = await login(app, email)
+  const { redirect_url } = (await response.json()) as { redirect_url: string }
+  return new URL(redirect_url, 'http://localhost').searchParams.get('method')
+}
+
 const verify = (otpToken: string, code: string, extra: Record<string, unknown> = {}) =>
   post('otp/verify', { otp_token: otpToken, code, ...extra })
 
@@ -129,10 +137,13 @@ describe('TOTP', () => {
 
     const loginResponse = await login(app, email)
     expect(loginResponse.headers.getSetCookie()).toEqual([])
-    const otpToken = new URL(
+    const step = new URL(
       ((await loginResponse.json()) as { redirect_url: string }).redirect_url,
       'http://localhost',
-    ).searchParams.get('otp_token')
+    ).searchParams
+    // The page asks for the authenticator's code.
+    expect(step.get('method')).toBe('totp')
+    const otpToken = step.get('otp_token')
 
     const verified = await verify(otpToken ?? '', await totpNow(setup.secret))
     expect(verified.status).toBe(200)
@@ -203,6 +214,14 @@ describe('emailed codes', () => {
     // Nor for another pending login of the same account.
     const next = await startLogin(email)
     await expectRefused(await verify(next, code))
+  })
+
+  it("names the method in the OTP step's address, so the page asks for the mailed code", async () => {
+    const email = 'mailed-method@example.com'
+    await emailUser(email)
+    const response = await login(app, email)
+    const { redirect_url } = (await response.json()) as { redirect_url: string }
+    expect(new URL(redirect_url, 'http://localhost').searchParams.get('method')).toBe('email')
   })
 
   it('refuses a code after 10 minutes', async () => {
@@ -336,6 +355,51 @@ describe('remembered devices', () => {
     const verified = await verify(await startLogin(email), await totpNow(secret))
     expect(cookiesOf(verified).amply_trusted_device).toBeUndefined()
   })
+
+  /** A TOTP user whose browser is remembered: answers the cookie and the session. */
+  async function rememberedBrowser(email: string) {
+    const { secret, accessToken } = await totpUser(email)
+    const verified = await verify(await startLogin(email), await totpNow(secret), {
+      remember_device: true,
+    })
+    const cookie = `amply_trusted_device=${cookiesOf(verified).amply_trusted_device ?? ''}`
+    expect((await login(app, email, { cookie })).status).toBe(200)
+    nextStep()
+    return { cookie, accessToken }
+  }
+
+  it('are forgotten when the password is changed', async () => {
+    const email = 'remember-change@example.com'
+    const { cookie, accessToken } = await rememberedBrowser(email)
+    const newPassword = 'a different passphrase'
+    const changed = await post(
+      'change-password',
+      { current_password: password, new_password: newPassword },
+      bearer(accessToken),
+    )
+    expect(changed.status).toBe(200)
+    const again = await app.request(
+      '/api/auth/clients/login',
+      jsonRequest('POST', { email, password: newPassword, turnstile_response: '' }, { cookie }),
+    )
+    expect(Object.keys((await again.json()) as object)).toEqual(['redirect_url'])
+  })
+
+  it('are forgotten when the password is reset', async () => {
+    const email = 'remember-reset@example.com'
+    const { cookie } = await rememberedBrowser(email)
+    const mail = await mailSentBy(db, email, async () => {
+      expect((await post('forgot-password', { email })).status).toBe(200)
+    })
+    const token = /\/client\/reset-password\/(\S+)/.exec(mail.text)?.[1] ?? ''
+    const newPassword = 'a reset passphrase'
+    expect((await post('reset-password', { token, password: newPassword })).status).toBe(200)
+    const again = await app.request(
+      '/api/auth/clients/login',
+      jsonRequest('POST', { email, password: newPassword, turnstile_response: '' }, { cookie }),
+    )
+    expect(Object.keys((await again.json()) as object)).toEqual(['redirect_url'])
+  })
 })
 
 describe('changing OTP', () => {
@@ -354,17 +418,64 @@ describe('changing OTP', () => {
     expect(row?.totpSecret).toBeNull()
   })
 
-  it('generate refuses to replace a method that is on', async () => {
-    const email = 'generate-twice@example.com'
-    const { accessToken, secret } = await totpUser(email)
-    const again = await post(
+  it('switches from TOTP to email without disabling: the app signs in until the new method is confirmed', async () => {
+    const email = 'switch-to-email@example.com'
+    const { accessToken, secret, backupCodes: oldBackup } = await totpUser(email)
+    const generated = await post(
       'otp/generate',
       { otp_type: 'email', current_password: password },
       bearer(accessToken),
     )
+    expect(generated.status).toBe(200)
+    // Still the authenticator app while the switch waits.
+    expect(await methodOfLogin(email)).toBe('totp')
+    expect((await verify(await startLogin(email), await totpNow(secret))).status).toBe(200)
+    nextStep()
+
+    const confirmed = await post(
+      'otp/device/verify',
+      { code: await mailedCode(email) },
+      bearer(accessToken),
+    )
+    expect(confirmed.status).toBe(200)
+    const { backup_codes } = (await confirmed.json()) as { backup_codes: string[] }
+    expect(backup_codes).toHaveLength(10)
+
+    expect(await methodOfLogin(email)).toBe('email')
+    const otpToken = await startLogin(email)
+    await expectRefused(await verify(otpToken, await totpNow(secret)))
+    await expectRefused(await verify(otpToken, oldBackup[0] ?? ''))
+    expect((await verify(otpToken, await mailedCode(email))).status).toBe(200)
+  })
+
+  it('switches from email to TOTP only with a right first code of the new secret', async () => {
+    const email = 'switch-to-totp@example.com'
+    const { accessToken } = await emailUser(email)
+    const generated = await post(
+      'otp/generate',
+      { otp_type: 'totp', current_password: password },
+      bearer(accessToken),
+    )
+    const { secret } = (await generated.json()) as { secret: string }
+    const wrong = await post('otp/device/verify', { code: '000000' }, bearer(accessToken))
+    expect(wrong.status).toBe(400)
+    expect(await methodOfLogin(email)).toBe('email')
+
+    const confirmed = await post(
+      'otp/device/verify',
+      { code: await totpNow(secret) },
+      bearer(accessToken),
+    )
+    expect(confirmed.status).toBe(200)
+    nextStep()
+    expect(await methodOfLogin(email)).toBe('totp')
+    expect((await verify(await startLogin(email), await totpNow(secret))).status).toBe(200)
+  })
+
+  it('confirming with nothing pending while OTP is on answers 409', async () => {
+    const { accessToken } = await totpUser('confirm-nothing@example.com')
+    const again = await post('otp/device/verify', { code: '123456' }, bearer(accessToken))
     expect(again.status).toBe(409)
-    const [row] = await db.select().from(users).where(eq(users.email, email))
-    expect(row).toMatchObject({ otpType: 'totp', totpSecret: secret })
   })
 
   it('disable needs the current password, then turns OTP off with its backup codes and trusted devices', async () => {

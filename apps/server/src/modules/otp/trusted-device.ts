@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { trustedDevices } from '../../db/schema/auth'
 import { hashSecret, randomToken } from '../auth/secrets'
 
@@ -58,4 +58,9 @@ export async function isTrustedDevice(
       ),
     )
   return row !== undefined
+}
+
+/** Every browser of the user must pass the OTP step again (a new password, OTP turned off). */
+export async function forgetTrustedDevices(tx: Database | Transaction, userId: string) {
+  await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId))
 }

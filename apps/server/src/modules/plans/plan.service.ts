@@ -1,6 +1,8 @@
 import type {
+  Period,
   Plan,
   PlanCredit,
+  PlanPrice,
   planInputSchema,
   planUpdateSchema,
 } from '@amply/api/entities/billing'
@@ -8,11 +10,14 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import { planCredits, plans } from '../../db/schema/ai-gateway'
-import { isUuid } from '../conversations/ids'
+import { planCredits, planPrices, plans } from '../../db/schema/ai-gateway'
+import { isUuid } from '../../lib/uuid'
+import { uniqueViolation } from '../../lib/unique-violation'
 
 type PlanRow = typeof plans.$inferSelect
 type CreditRow = typeof planCredits.$inferSelect
+type PriceRow = typeof planPrices.$inferSelect
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const toCredit = (row: CreditRow): PlanCredit => ({
   query_credit_group_name: row.creditGroup,
@@ -20,131 +25,152 @@ const toCredit = (row: CreditRow): PlanCredit => ({
   monthly_limit: row.monthlyLimit,
 })
 
-const toPlan = (row: PlanRow, credits: CreditRow[]): Plan => ({
+const periodOrder: Record<Period, number> = { month: 0, year: 1 }
+
+const toPlan = (row: PlanRow, credits: CreditRow[], prices: PriceRow[]): Plan => ({
   id: row.id,
+  key: row.key,
   name: row.name,
   type: row.type,
   description: row.description,
-  price: row.price,
-  currency: row.currency,
-  interval: row.interval,
+  prices: prices
+    .filter((price) => price.planId === row.id)
+    .sort((a, b) => periodOrder[a.period] - periodOrder[b.period])
+    .map((price) => ({ period: price.period, amount: price.amount, currency: price.currency })),
   features: row.features,
   credits: credits.filter((credit) => credit.planId === row.id).map(toCredit),
   is_active: row.isActive,
 })
 
-const creditRows = (planId: string, credits: PlanCredit[]) =>
-  credits.map((credit) => ({
-    planId,
-    creditGroup: credit.query_credit_group_name,
-    dailyLimit: credit.daily_limit,
-    monthlyLimit: credit.monthly_limit,
-  }))
+/** A plan's rank for upgrades and the price list's order: what a month of it costs. */
+export function monthlyRate(plan: Pick<Plan, 'prices'>): number {
+  const month = plan.prices.find((price) => price.period === 'month')
+  if (month) return month.amount
+  const year = plan.prices.find((price) => price.period === 'year')
+  return year ? year.amount / 12 : 0
+}
+
+export const priceOf = (plan: Pick<Plan, 'prices'>, period: Period): PlanPrice | undefined =>
+  plan.prices.find((price) => price.period === period)
 
 const planNotFound = () => new HTTPException(404, { message: 'There is no such plan.' })
-const nameTaken = () => new HTTPException(409, { message: 'A plan with this name already exists.' })
+const taken = () =>
+  new HTTPException(409, { message: 'A plan with this name or key already exists.' })
 
-/** The plan catalogue and its allowances (admin/plan, client/plans, the allowance checks). */
+async function replaceCredits(tx: Transaction, planId: string, credits: PlanCredit[]) {
+  await tx.delete(planCredits).where(eq(planCredits.planId, planId))
+  if (credits.length === 0) return
+  await tx.insert(planCredits).values(
+    credits.map((credit) => ({
+      planId,
+      creditGroup: credit.query_credit_group_name,
+      dailyLimit: credit.daily_limit,
+      monthlyLimit: credit.monthly_limit,
+    })),
+  )
+}
+
+async function replacePrices(tx: Transaction, planId: string, prices: PlanPrice[]) {
+  await tx.delete(planPrices).where(eq(planPrices.planId, planId))
+  if (prices.length === 0) return
+  await tx.insert(planPrices).values(
+    prices.map((price) => ({
+      planId,
+      period: price.period,
+      amount: price.amount,
+      currency: price.currency.toUpperCase(),
+    })),
+  )
+}
+
+/** The plan catalogue, its prices and allowances (admin/plan, client/plans, allowances, billing). */
 export function createPlanService(db: Database) {
-  async function withCredits(rows: PlanRow[]): Promise<Plan[]> {
+  async function withDetails(rows: PlanRow[]): Promise<Plan[]> {
     if (rows.length === 0) return []
-    const credits = await db
-      .select()
-      .from(planCredits)
-      .where(
-        inArray(
-          planCredits.planId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(planCredits.creditGroup))
-    return rows.map((row) => toPlan(row, credits))
+    const ids = rows.map((row) => row.id)
+    const [credits, prices] = await Promise.all([
+      db
+        .select()
+        .from(planCredits)
+        .where(inArray(planCredits.planId, ids))
+        .orderBy(asc(planCredits.creditGroup)),
+      db.select().from(planPrices).where(inArray(planPrices.planId, ids)),
+    ])
+    return rows.map((row) => toPlan(row, credits, prices))
   }
 
   async function byId(id: string): Promise<Plan> {
     if (!isUuid(id)) throw planNotFound()
-    const rows = await db.select().from(plans).where(eq(plans.id, id))
-    const [plan] = await withCredits(rows)
+    const [plan] = await withDetails(await db.select().from(plans).where(eq(plans.id, id)))
     if (!plan) throw planNotFound()
     return plan
   }
 
-  async function guardName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write()
-    } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw nameTaken()
-      throw error
-    }
+  async function byKey(key: string): Promise<Plan | undefined> {
+    const [plan] = await withDetails(await db.select().from(plans).where(eq(plans.key, key)))
+    return plan
   }
 
   return {
+    byId,
+    byKey,
+
+    /** Cheapest first (by what a month costs), then by name. */
     async list({ activeOnly }: { activeOnly: boolean }): Promise<Plan[]> {
       const rows = await db
         .select()
         .from(plans)
         .where(activeOnly ? eq(plans.isActive, true) : undefined)
-        .orderBy(asc(plans.price), asc(plans.name))
-      return withCredits(rows)
+        .orderBy(asc(plans.name))
+      const list = await withDetails(rows)
+      return list.sort((a, b) => monthlyRate(a) - monthlyRate(b))
     },
 
-    /** The allowances of the plan a subscription names; none when the plan is not in the catalogue. */
-    async creditsOf(planName: string): Promise<PlanCredit[]> {
-      const rows = await db.select().from(plans).where(eq(plans.name, planName))
-      const [plan] = await withCredits(rows)
-      return plan?.credits ?? []
+    /** The allowances of a plan, by its key; none when the plan is not in the catalogue. */
+    async creditsOf(planKey: string): Promise<PlanCredit[]> {
+      return (await byKey(planKey))?.credits ?? []
     },
 
     async create(input: z.output<typeof planInputSchema>): Promise<Plan> {
-      const id = await guardName(() =>
+      const id = await uniqueViolation(taken, () =>
         db.transaction(async (tx) => {
           const [row] = await tx
             .insert(plans)
             .values({
+              key: input.key,
               name: input.name,
               type: input.type,
               description: input.description,
-              price: input.price,
-              currency: input.currency.toUpperCase(),
-              interval: input.interval,
               features: input.features,
               isActive: input.is_active,
             })
             .returning({ id: plans.id })
           if (!row) throw new Error('No plan was stored')
-          if (input.credits.length > 0) {
-            await tx.insert(planCredits).values(creditRows(row.id, input.credits))
-          }
+          await replacePrices(tx, row.id, input.prices)
+          await replaceCredits(tx, row.id, input.credits)
           return row.id
         }),
       )
       return byId(id)
     },
 
+    /** Prices and credits given replace the plan's whole lists. */
     async update(input: z.output<typeof planUpdateSchema>): Promise<Plan> {
       await byId(input.id)
-      await guardName(() =>
+      await uniqueViolation(taken, () =>
         db.transaction(async (tx) => {
           const changes = {
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(input.type !== undefined ? { type: input.type } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.price !== undefined ? { price: input.price } : {}),
-            ...(input.currency !== undefined ? { currency: input.currency.toUpperCase() } : {}),
-            ...(input.interval !== undefined ? { interval: input.interval } : {}),
             ...(input.features !== undefined ? { features: input.features } : {}),
             ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
           }
           if (Object.keys(changes).length > 0) {
             await tx.update(plans).set(changes).where(eq(plans.id, input.id))
           }
-          if (input.credits !== undefined) {
-            // The credits given replace the plan's whole list.
-            await tx.delete(planCredits).where(eq(planCredits.planId, input.id))
-            if (input.credits.length > 0) {
-              await tx.insert(planCredits).values(creditRows(input.id, input.credits))
-            }
-          }
+          if (input.prices !== undefined) await replacePrices(tx, input.id, input.prices)
+          if (input.credits !== undefined) await replaceCredits(tx, input.id, input.credits)
         }),
       )
       return byId(input.id)
@@ -152,8 +178,12 @@ export function createPlanService(db: Database) {
 
     async setCredit(input: PlanCredit & { plan_id: string }): Promise<PlanCredit> {
       await byId(input.plan_id)
-      const [values] = creditRows(input.plan_id, [input])
-      if (!values) throw new Error('No credit to store')
+      const values = {
+        planId: input.plan_id,
+        creditGroup: input.query_credit_group_name,
+        dailyLimit: input.daily_limit,
+        monthlyLimit: input.monthly_limit,
+      }
       const [row] = await db
         .insert(planCredits)
         .values(values)

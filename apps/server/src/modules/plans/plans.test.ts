@@ -14,12 +14,11 @@ await db.update(users).set({ role: 'admin' }).where(eq(users.email, 'operator@ex
 const admin = await signIn(app, 'operator@example.com')
 
 const newPlan = {
+  key: 'team',
   name: 'Team',
   type: 'paid',
   description: 'For teams.',
-  price: 4900,
-  currency: 'EUR',
-  interval: 'year',
+  prices: [{ period: 'year', amount: 4900, currency: 'EUR' }],
   features: ['Shared history'],
   credits: [{ query_credit_group_name: 'Standard', daily_limit: 1000, monthly_limit: 20000 }],
   is_active: false,
@@ -30,7 +29,7 @@ describe('the plan catalogue', () => {
     const response = await app.request('/api/client/plans')
     expect(response.status).toBe(200)
     const plans = (await response.json()) as { name: string; credits: unknown[] }[]
-    expect(plans.map((p) => p.name)).toEqual(['Free Trial', 'Pro'])
+    expect(plans.map((p) => p.name)).toEqual(['Free Trial', 'Starter', 'Pro'])
     expect(plans[0]?.credits).toHaveLength(3)
   })
 
@@ -67,11 +66,26 @@ describe('the plan catalogue', () => {
 
     const updated = await app.request(
       '/api/admin/plan',
-      jsonRequest('PUT', { id: plan.id, price: 5900, is_active: true }, bearer(admin)),
+      jsonRequest(
+        'PUT',
+        {
+          id: plan.id,
+          prices: [
+            { period: 'month', amount: 590, currency: 'eur' },
+            { period: 'year', amount: 5900, currency: 'EUR' },
+          ],
+          is_active: true,
+        },
+        bearer(admin),
+      ),
     )
     expect(updated.status).toBe(200)
     expect(await updated.json()).toMatchObject({
-      price: 5900,
+      key: 'team',
+      prices: [
+        { period: 'month', amount: 590, currency: 'EUR' },
+        { period: 'year', amount: 5900, currency: 'EUR' },
+      ],
       is_active: true,
       credits: newPlan.credits,
     })
@@ -94,16 +108,36 @@ describe('the plan catalogue', () => {
     ).toEqual(['Image', 'Standard'])
   })
 
-  it('refuses a second plan with the same name (409) and an unknown plan (404)', async () => {
+  it('refuses a second plan with the same name or key (409) and an unknown plan (404)', async () => {
     const duplicate = await app.request(
       '/api/admin/plan',
-      jsonRequest('POST', { ...newPlan, name: 'Pro' }, bearer(admin)),
+      jsonRequest('POST', { ...newPlan, key: 'team-2', name: 'Pro' }, bearer(admin)),
     )
     expect(duplicate.status).toBe(409)
+    const sameKey = await app.request(
+      '/api/admin/plan',
+      jsonRequest('POST', { ...newPlan, key: 'pro', name: 'Pro 2' }, bearer(admin)),
+    )
+    expect(sameKey.status).toBe(409)
     const unknown = await app.request(
       '/api/admin/plan',
-      jsonRequest('PUT', { id: '00000000-0000-4000-8000-000000000000', price: 1 }, bearer(admin)),
+      jsonRequest('PUT', { id: '00000000-0000-4000-8000-000000000000', name: 'X' }, bearer(admin)),
     )
     expect(unknown.status).toBe(404)
+  })
+})
+
+describe('operators named by ADMIN_EMAILS', () => {
+  it('become admins when they sign in; other accounts stay clients', async () => {
+    const operated = createTestApp(db, {
+      TRUST_PROXY: 'true',
+      ADMIN_EMAILS: 'Named.Operator@example.com, other@example.com',
+    })
+    const named = await signedInUser(operated, db, 'named.operator@example.com')
+    const bystander = await signedInUser(operated, db, 'bystander@example.com')
+    expect((await getJson(operated, named, '/api/admin/plan')).status).toBe(200)
+    expect((await getJson(operated, bystander, '/api/admin/plan')).status).toBe(403)
+    const profile = await getJson(operated, named, '/api/auth/clients/profile')
+    expect(((await profile.json()) as { role: string }).role).toBe('admin')
   })
 })

@@ -1,4 +1,7 @@
+import { bestPart } from '../chat/document-parts'
 import type { ChatPart, ChatProvider, ChatStreamRequest } from './chat-provider'
+import { readDirectives } from './demo-directives'
+import type { DemoControls, DemoDirectives } from './demo-directives'
 
 const setupHint =
   'To get real answers, set OPENAI_BASE_URL (any OpenAI-compatible server, such as Ollama at ' +
@@ -7,12 +10,28 @@ const setupHint =
   'then restart the server.'
 
 /** The demo's answer: it says what it is, how to configure a real provider, and what it was asked. */
-export function demoAnswer(question: string): string {
+export function demoAnswer(question: string, images = 0): string {
   const quoted = question.length > 200 ? `${question.slice(0, 200)}…` : question
+  // Images reach only a multimodal model: saying how many shows they arrived.
+  const attached = images > 0 ? ` With ${String(images)} image${images === 1 ? '' : 's'}.` : ''
   return (
     "This answer comes from Amply's offline demo provider, not from an AI model: no model " +
-    `provider is configured on this server. ${setupHint} You asked: "${quoted}"`
+    `provider is configured on this server. ${setupHint} You asked: "${quoted}"${attached}`
   )
+}
+
+/**
+ * With documents (the reader): the demo cannot read them, but it points at the part whose words
+ * best match the question, cited as a model is asked to cite, so the reader's links can be tried.
+ */
+export function demoCitation(system: string, question: string): string {
+  const parts = [...system.matchAll(/<part n="(\d+)"[^>]*>\n([\s\S]*?)\n<\/part>/g)].map(
+    (match) => ({ n: Number(match[1]), text: match[2] ?? '' }),
+  )
+  const part = bestPart(parts, question)
+  if (!part) return ''
+  const excerpt = part.text.length > 160 ? `${part.text.slice(0, 160)}…` : part.text
+  return ` The part of your document whose words best match the question is [Part ${String(part.n)}]: "${excerpt}"`
 }
 
 export function demoReasoning(question: string): string {
@@ -43,26 +62,38 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * The offline demo: streams an honest fixed answer word by word at a realistic pace; reasoning
- * models stream a short `reasoning_content` first, as real ones do.
+ * models stream a short `reasoning_content` first, as real ones do. Given `controls` (a server
+ * under test only), questions may steer it with `[demo:…]` directives (./demo-directives.ts).
  */
-export function demoProvider(delayMs: number): ChatProvider {
+export function demoProvider(delayMs: number, controls?: DemoControls): ChatProvider {
   return {
     name: 'demo',
     async *streamChat(request: ChatStreamRequest): AsyncIterable<ChatPart> {
-      const question = request.messages.at(-1)?.content ?? ''
+      const last = request.messages.at(-1)
+      const asked = last?.content ?? ''
+      const steered = controls ? readDirectives(asked) : undefined
+      const directives: DemoDirectives = steered?.directives ?? { echo: false }
+      const question = steered?.rest ?? asked
+      const answer = directives.echo
+        ? question
+        : demoAnswer(question, last?.images?.length) + demoCitation(request.system, question)
       const parts: ChatPart[] = [
         ...(request.reasoning
           ? pieces(demoReasoning(question)).map((text) => ({ type: 'reasoning' as const, text }))
           : []),
-        ...pieces(demoAnswer(question)).map((text) => ({ type: 'text' as const, text })),
+        ...pieces(answer).map((text) => ({ type: 'text' as const, text })),
       ]
       let completion = 0
       for (const part of parts) {
+        if (controls && completion === directives.holdAfter)
+          await controls.hold(question, request.signal)
+        if (completion === directives.holdAfter && directives.failure) throw directives.failure
         await pause(delayMs, request.signal)
         if (request.signal.aborted) return
         completion += 1
         yield part
       }
+      if (directives.failure) throw directives.failure
       const prompt = request.messages.reduce((sum, m) => sum + pieces(m.content).length, 0)
       yield { type: 'usage', promptTokens: prompt, completionTokens: completion }
     },

@@ -6,10 +6,13 @@ import { listenLocal } from './listen-local'
  * A local OpenAI-compatible server for tests and the relay bench: `POST /v1/chat/completions`
  * answered in the real wire format (chat.completion.chunk events, `reasoning_content` deltas as
  * DeepSeek and vLLM send them, a usage chunk, `data: [DONE]`). The last user message picks a
- * fault: `[slow]` (first byte after `slowMs`), `[drop]` (connection cut mid-stream), `[hang]`
- * (silent mid-stream), `[status:429]` and other statuses, `[words:N]` (an N-word answer),
- * `[paced]` (5 ms between pieces). It also answers `/v1/images/generations` (a 1×1 PNG per image)
- * and `/v1/audio/transcriptions` (a text naming the upload's size).
+ * fault: `[silent]` (not a byte until the client hangs up), `[drop]` (connection cut
+ * mid-stream), `[hang]` (silent mid-stream, for good), `[hold:N]` (N answer pieces, then silent
+ * until the test calls `release()` or the client hangs up: the test acts while the answer is
+ * surely in the middle), `[status:429]` and other statuses, `[words:N]` (an N-word answer). No
+ * fault depends on the clock. It also
+ * answers `/v1/images/generations` (a 1×1 PNG per image) and `/v1/audio/transcriptions` (a
+ * text naming the upload's size, or the status an upload saying `[status:NNN]` asks for).
  * Models whose name contains "reason" stream reasoning first.
  */
 export interface FakeOpenAiServer {
@@ -19,6 +22,8 @@ export interface FakeOpenAiServer {
   requests: { model: string; messages: { role: string; content: unknown }[] }[]
   /** How many answers the client cut off before they were complete. */
   aborted: () => number
+  /** Lets every answer held by `[hold:N]` so far go on to its end. */
+  release: () => void
   close: () => Promise<void>
 }
 
@@ -29,7 +34,12 @@ export const fakePngBase64 =
 export const fakeAnswer = ['Hello', ' from', ' the', ' fake', ' provider.']
 export const fakeReasoning = ['Thinking', ' it', ' over.']
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Resolves when the client has hung up (at once if it already has). */
+const clientGone = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    if (res.destroyed) resolve()
+    else res.once('close', resolve)
+  })
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
@@ -37,12 +47,24 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'))
 }
 
-export async function startFakeOpenAiServer({
-  slowMs = 2000,
-  pieceDelayMs = 0,
-}: { slowMs?: number; pieceDelayMs?: number } = {}): Promise<FakeOpenAiServer> {
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: FakeOpenAiServer['requests'] = []
   let aborted = 0
+  const held = new Set<() => void>()
+
+  /** Resolves true once released, or false if the client hangs up first. */
+  const heldUntilReleased = (res: ServerResponse) =>
+    new Promise<boolean>((resolve) => {
+      const release = () => {
+        held.delete(release)
+        resolve(true)
+      }
+      held.add(release)
+      void clientGone(res).then(() => {
+        held.delete(release)
+        resolve(false)
+      })
+    })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'POST' && req.url === '/v1/images/generations') {
@@ -73,7 +95,10 @@ export async function startFakeOpenAiServer({
       )
       return
     }
-    if (prompt.includes('[slow]')) await wait(slowMs)
+    if (prompt.includes('[silent]')) {
+      await clientGone(res)
+      return
+    }
     let finished = false
     res.on('close', () => {
       if (!finished) aborted += 1
@@ -94,29 +119,34 @@ export async function startFakeOpenAiServer({
       ? Array.from({ length: words }, (_, i) => (i === 0 ? 'word1' : ` word${i + 1}`))
       : fakeAnswer
     const reasoning = body.model.includes('reason') ? fakeReasoning : []
-    const delay = prompt.includes('[paced]') ? Math.max(pieceDelayMs, 5) : pieceDelayMs
-    res.write(chunk({ role: 'assistant', content: '' }))
-    for (const piece of reasoning) {
-      if (res.destroyed) return
-      res.write(chunk({ reasoning_content: piece }))
-      if (delay) await wait(delay)
+    const holdAt = /\[hold:(\d+)\]/.exec(prompt)?.[1]
+    const fault = ['[drop]', '[hang]'].find((name) => prompt.includes(name))
+    // Where the answer stops short: where a hold says, or after two pieces on a fault.
+    const stopAt = holdAt !== undefined ? Number(holdAt) : fault ? 2 : answer.length
+    const sent = answer.slice(0, stopAt)
+    // One write, read by the client at once: a test's short idle timeout cannot fall between
+    // two pieces, only where a fault makes the provider silent.
+    res.write(
+      [
+        chunk({ role: 'assistant', content: '' }),
+        ...reasoning.map((piece) => chunk({ reasoning_content: piece })),
+        ...sent.map((piece) => chunk({ content: piece })),
+      ].join(''),
+    )
+    if (fault === '[drop]') {
+      // Cut only once what was written is on the wire: the client must see a partial answer.
+      res.write('', () => res.socket?.destroy())
+      return
     }
-    for (const [index, piece] of answer.entries()) {
-      if (res.destroyed) return
-      if (index === 2 && prompt.includes('[drop]')) {
-        // Cut only once what was written is on the wire: the client must see a partial answer.
-        await new Promise<void>((resolve) => {
-          res.write('', () => {
-            resolve()
-          })
-        })
-        await wait(50)
-        res.socket?.destroy()
-        return
-      }
-      if (index === 2 && prompt.includes('[hang]')) return
-      res.write(chunk({ content: piece }))
-      if (delay) await wait(delay)
+    if (fault) return // [hang]: silent for good
+    if (holdAt !== undefined) {
+      if (!(await heldUntilReleased(res))) return
+      res.write(
+        answer
+          .slice(stopAt)
+          .map((piece) => chunk({ content: piece }))
+          .join(''),
+      )
     }
     res.write(chunk({}, 'stop'))
     res.write(
@@ -166,6 +196,14 @@ export async function startFakeOpenAiServer({
     const form = await request.formData()
     const file = form.get('file')
     const model = form.get('model')
+    // An upload that says `[status:NNN]` is answered with that error status.
+    const status =
+      file instanceof Blob ? /\[status:(\d{3})\]/.exec(await file.text())?.[1] : undefined
+    if (status) {
+      res.writeHead(Number(status), { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: { message: `Fake error ${status}`, type: 'fake_error' } }))
+      return
+    }
     res.writeHead(file instanceof Blob ? 200 : 400, { 'content-type': 'application/json' })
     res.end(
       JSON.stringify(
@@ -182,5 +220,13 @@ export async function startFakeOpenAiServer({
     handle(req, res).catch(() => res.destroy())
   })
   const { port, close } = await listenLocal(server)
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, aborted: () => aborted, close }
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    aborted: () => aborted,
+    release: () => {
+      for (const release of [...held]) release()
+    },
+    close,
+  }
 }

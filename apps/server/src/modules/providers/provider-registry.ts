@@ -6,6 +6,7 @@ import type { Env } from '../../env'
 import type { CatalogModel, ProviderName } from '../models/model-catalog'
 import { aiSdkProvider } from './ai-sdk-provider'
 import type { ChatProvider } from './chat-provider'
+import type { DemoControls } from './demo-directives'
 import { demoProvider } from './demo-provider'
 import { aiSdkMedia, demoMedia } from './media-provider'
 import type { MediaProvider } from './media-provider'
@@ -65,9 +66,15 @@ function openAiProviders(
   }
 }
 
-/** Builds the providers the environment configures, once, at start. */
-export function createProviderRegistry(env: ProviderEnv): ProviderRegistry {
-  const demo = demoProvider(env.DEMO_STREAM_DELAY_MS)
+/**
+ * Builds the providers the environment configures, once, at start. `demo` (a server under test
+ * only) lets questions steer the demo provider.
+ */
+export function createProviderRegistry(
+  env: ProviderEnv,
+  demoControls?: DemoControls,
+): ProviderRegistry {
+  const demo = demoProvider(env.DEMO_STREAM_DELAY_MS, demoControls)
   const providers: Partial<Record<ProviderName, ChatProvider>> = { demo }
   const openai = openAiProviders(env)
   if (openai) providers.openai = openai.chat

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ShareType } from '@amply/api/entities/chat'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import {
@@ -45,7 +45,11 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
     url: `${publicUrl}/share/${row.shareType}/${row.id}`,
     created_at: row.createdAt.toISOString(),
   })
-  const toShare = (row: ShareRow) => ({ ...toPublicShare(row), session_id: row.conversationId })
+  const toShare = (row: ShareRow) => ({
+    ...toPublicShare(row),
+    session_id: row.conversationId,
+    chat_id: row.leafMessageId,
+  })
 
   async function live(shareType: ShareType, shareId: string): Promise<ShareRow> {
     const [row] = await db
@@ -90,6 +94,23 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
         .returning()
       if (!row) throw new Error('No share was stored')
       return toShare(row)
+    },
+
+    /** The owner's live links to one conversation, newest first. */
+    async list(userId: string, sessionId: string) {
+      const conversation = await conversations.owned(userId, sessionId)
+      const rows = await db
+        .select()
+        .from(shares)
+        .where(
+          and(
+            eq(shares.userId, userId),
+            eq(shares.conversationId, conversation.id),
+            isNull(shares.revokedAt),
+          ),
+        )
+        .orderBy(desc(shares.createdAt))
+      return rows.map(toShare)
     },
 
     async revoke(userId: string, shareId: string) {

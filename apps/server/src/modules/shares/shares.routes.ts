@@ -1,10 +1,11 @@
 import type { RouteHandlers } from '../../lib/route-table'
 import type { ShareService } from './share.service'
 
-/** share (create), share/:id (revoke), share/:type/:id (public read), share/continue. */
+/** share (create, list), share/:id (revoke), share/:type/:id (public read), share/continue. */
 export function shareHandlers(shares: ShareService): RouteHandlers {
   return {
     createShare: (input, c) => shares.create(c.get('principal').userId, input.body),
+    listShares: (input, c) => shares.list(c.get('principal').userId, input.query.session_id),
     revokeShare: async (input, c) => {
       await shares.revoke(c.get('principal').userId, input.params.share_id)
       return { detail: 'The conversation is no longer shared.' }

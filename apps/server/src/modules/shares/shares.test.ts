@@ -51,6 +51,7 @@ describe('shares', () => {
     const shared = (await page.json()) as Share & { session_id?: string }
     expect(shared.messages?.map((m) => m.content)).toEqual(['Original question', answer])
     expect(shared.session_id).toBeUndefined()
+    expect(shared).not.toHaveProperty('chat_id')
   })
 
   it('shares the latest branch when no message is chosen', async () => {
@@ -78,6 +79,32 @@ describe('shares', () => {
     })
     expect(revoked.status).toBe(200)
     expect((await app.request(`/ai/share/chat/${made.share_id}`)).status).toBe(404)
+  })
+
+  it('lists the live links of a conversation to its owner, with the branch each shares', async () => {
+    const { ids, edited } = await chatWithTwoBranches()
+    const make = async (chatId: string | undefined) =>
+      (await (
+        await share(owner, { session_id: ids.session_id, share_type: 'chat', chat_id: chatId })
+      ).json()) as Share
+    const first = await make(ids.chat_id)
+    const second = await make(edited.chat_id)
+    const third = await make(edited.chat_id)
+    await app.request(`/ai/share/${third.share_id}`, { method: 'DELETE', headers: bearer(owner) })
+    const listed = await getJson(app, owner, `/ai/share?session_id=${ids.session_id ?? ''}`)
+    expect(listed.status).toBe(200)
+    const links = (await listed.json()) as (Share & { chat_id: string; session_id: string })[]
+    // Newest first; two made in the same millisecond may come either way.
+    expect(links.map((l) => [l.share_id, l.chat_id])).toEqual(
+      expect.arrayContaining([
+        [second.share_id, edited.chat_id],
+        [first.share_id, ids.chat_id],
+      ]),
+    )
+    expect(links).toHaveLength(2)
+    expect(links[0]?.session_id).toBe(ids.session_id)
+    const byReader = await getJson(app, reader, `/ai/share?session_id=${ids.session_id ?? ''}`)
+    expect(byReader.status).toBe(404)
   })
 
   it("refuses to share someone else's conversation (404) or as another tool (400)", async () => {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth'
 import { clientInfo } from '../../lib/client-info'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { AuthContext } from '../auth/auth.module'
+import { queueMail } from '../mail/mail-outbox'
 import { contactMail } from '../mail/mail-templates'
 import { helpdeskLoginLink } from './helpdesk-link'
 
@@ -39,7 +40,8 @@ export function supportHandlers(context: AuthContext): RouteHandlers {
         throw new HTTPException(400, { message: 'The bot check failed. Please try again.' })
       }
       await context.rateLimits.consume('mail', { account: body.email.toLowerCase(), ip })
-      await context.sendMail(
+      await queueMail(
+        db,
         contactMail(
           brand.supportEmail,
           { name: oneLine(body.name), email: body.email },

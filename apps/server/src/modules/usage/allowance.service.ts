@@ -1,11 +1,12 @@
 import { SUBSCRIPTION_LIMIT_STATUS } from '@amply/api/constants'
 import type { PlanCredit } from '@amply/api/entities/billing'
 import type { CurrentPlan } from '@amply/api/entities/user'
-import { and, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { usageDaily } from '../../db/schema/ai-gateway'
-import { latestPlan } from '../auth/user-entity'
+import { advanceCredits } from '../../db/schema/billing'
+import { latestTerm } from '../auth/user-entity'
 import type { PlanService } from '../plans/plan.service'
 import { monthBounds, utcDay } from './utc-day'
 
@@ -15,11 +16,12 @@ export interface AllowanceDeps {
   now: () => number
 }
 
-/** A query charged to an allowance, to give back if no answer came of it. */
+/** A query charged to an allowance or to advance credit, to give back if no answer came of it. */
 export interface Charge {
   userId: string
   group: string
   day: string
+  source: 'allowance' | 'advance'
 }
 
 const limitReached = (message: string) => new HTTPException(SUBSCRIPTION_LIMIT_STATUS, { message })
@@ -29,28 +31,59 @@ const limitReached = (message: string) => new HTTPException(SUBSCRIPTION_LIMIT_S
  * the model's credit group, checked and counted in one statement.
  */
 export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
-  /** The plan in force now, or null when there is none or it has ended. */
-  async function planInForce(userId: string): Promise<CurrentPlan | null> {
+  /** The plan term in force now, or null when there is none or it has ended. */
+  async function termInForce(userId: string) {
     const at = new Date(now())
-    const plan = await latestPlan(db, userId, at)
-    return plan && new Date(plan.valid_to) > at ? plan : null
+    const term = await latestTerm(db, userId, at)
+    return term && term.validTo > at ? term : null
   }
 
   async function creditsInForce(
     userId: string,
   ): Promise<{ plan: CurrentPlan | null; credits: PlanCredit[] }> {
-    const plan = await planInForce(userId)
-    return { plan, credits: plan ? await plans.creditsOf(plan.plan_name) : [] }
+    const term = await termInForce(userId)
+    if (!term) return { plan: null, credits: [] }
+    return {
+      plan: { plan_name: term.name, type: term.type, valid_to: term.validTo.toISOString() },
+      credits: await plans.creditsOf(term.planKey),
+    }
+  }
+
+  /** Credit groups with advance credit left. */
+  async function advanceGroups(userId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select()
+      .from(advanceCredits)
+      .where(and(eq(advanceCredits.userId, userId), gt(advanceCredits.remaining, 0)))
+    return new Map(rows.map((row) => [row.creditGroup, row.remaining]))
+  }
+
+  /** Takes one query of advance credit, when there is some left in the group. */
+  async function takeAdvance(userId: string, group: string): Promise<boolean> {
+    const taken = await db
+      .update(advanceCredits)
+      .set({ remaining: sql`${advanceCredits.remaining} - 1` })
+      .where(
+        and(
+          eq(advanceCredits.userId, userId),
+          eq(advanceCredits.creditGroup, group),
+          gt(advanceCredits.remaining, 0),
+        ),
+      )
+      .returning({ remaining: advanceCredits.remaining })
+    return taken.length === 1
   }
 
   return {
-    planInForce,
+    termInForce,
     creditsInForce,
+    advanceGroups,
 
     /**
      * Counts one query in `group`, or refuses it (402) with what the user can do about it. One
      * statement finds the plan in force with its allowance and counts the query: the relay's
-     * time to first token is on a budget.
+     * time to first token is on a budget. Once the allowance is spent (or the plan has none in
+     * the group), advance credit of the group pays for the query.
      */
     async charge(userId: string, group: string): Promise<Charge> {
       const at = new Date(now())
@@ -70,9 +103,9 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
         charged: number
       }>(sql`
         with p as (
-          select s.plan_name, s.valid_to, pc.daily_limit, pc.monthly_limit
+          select pl.name as plan_name, s.valid_to, pc.daily_limit, pc.monthly_limit
           from subscriptions s
-          left join plans pl on pl.name = s.plan_name
+          join plans pl on pl.key = s.plan_key
           left join plan_credits pc on pc.plan_id = pl.id and pc.credit_group = ${group}
           where s.user_id = ${userId} and s.valid_from <= ${at}
           order by s.valid_to desc
@@ -101,38 +134,49 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
             : 'You have no plan yet. Choose a plan to start using Amply.',
         )
       }
+      if (row.charged === 1) return { userId, group, day, source: 'allowance' }
+      if (await takeAdvance(userId, group)) return { userId, group, day, source: 'advance' }
       if (latest.daily === null || latest.monthly === null) {
         throw limitReached(
           `Your ${latest.planName} plan does not include ${group} models. Upgrade your plan to use them.`,
         )
       }
-      if (row.charged !== 1) {
-        const [totals] = await db
-          .select({
-            today: sql<number>`coalesce(sum(${usageDaily.used}) filter (where ${usageDaily.day} = ${day}), 0)::int`,
-          })
-          .from(usageDaily)
-          .where(
-            and(
-              eq(usageDaily.userId, userId),
-              eq(usageDaily.creditGroup, group),
-              gte(usageDaily.day, first),
-              lte(usageDaily.day, last),
-            ),
-          )
-        throw limitReached(
-          (totals?.today ?? 0) >= latest.daily
-            ? `You have used all ${latest.daily} of today's ${group} queries on your ${latest.planName} plan. ` +
-                'They renew at 00:00 UTC; upgrade your plan for more.'
-            : `You have used all ${latest.monthly} of this month's ${group} queries on your ${latest.planName} plan. ` +
-                'Upgrade your plan to keep asking this month.',
+      const [totals] = await db
+        .select({
+          today: sql<number>`coalesce(sum(${usageDaily.used}) filter (where ${usageDaily.day} = ${day}), 0)::int`,
+        })
+        .from(usageDaily)
+        .where(
+          and(
+            eq(usageDaily.userId, userId),
+            eq(usageDaily.creditGroup, group),
+            gte(usageDaily.day, first),
+            lte(usageDaily.day, last),
+          ),
         )
-      }
-      return { userId, group, day }
+      throw limitReached(
+        (totals?.today ?? 0) >= latest.daily
+          ? `You have used all ${latest.daily} of today's ${group} queries on your ${latest.planName} plan. ` +
+              'They renew at 00:00 UTC; upgrade your plan or buy advance credit for more.'
+          : `You have used all ${latest.monthly} of this month's ${group} queries on your ${latest.planName} plan. ` +
+              'Upgrade your plan or buy advance credit to keep asking this month.',
+      )
     },
 
     /** Gives a query back: the provider failed before answering anything. */
     async refund(charge: Charge): Promise<void> {
+      if (charge.source === 'advance') {
+        await db
+          .update(advanceCredits)
+          .set({ remaining: sql`${advanceCredits.remaining} + 1` })
+          .where(
+            and(
+              eq(advanceCredits.userId, charge.userId),
+              eq(advanceCredits.creditGroup, charge.group),
+            ),
+          )
+        return
+      }
       await db
         .update(usageDaily)
         .set({ used: sql`greatest(${usageDaily.used} - 1, 0)` })

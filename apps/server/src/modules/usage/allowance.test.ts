@@ -52,7 +52,7 @@ describe('daily and monthly allowances', () => {
     expect(refused.status).toBe(402)
     const { detail } = (await refused.json()) as { detail: string }
     expect(detail).toBe(
-      "You have used all 3 of today's Standard queries on your Free Trial plan. They renew at 00:00 UTC; upgrade your plan for more.",
+      "You have used all 3 of today's Standard queries on your Free Trial plan. They renew at 00:00 UTC; upgrade your plan or buy advance credit for more.",
     )
   })
 
@@ -110,7 +110,14 @@ describe('daily and monthly allowances', () => {
     const operator = await signIn(app, 'admin@example.com')
     const response = await app.request(
       '/api/admin/plan',
-      jsonRequest('PUT', { id: trial?.id, credits: [] }, bearer(operator)),
+      jsonRequest(
+        'PUT',
+        {
+          id: trial?.id,
+          credits: [{ query_credit_group_name: 'Standard', daily_limit: 3, monthly_limit: 5 }],
+        },
+        bearer(operator),
+      ),
     )
     expect(response.status).toBe(200)
     const token = await signIn(app, 'monthly@example.com')

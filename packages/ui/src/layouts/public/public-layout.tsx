@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { SkipLink } from '../../components/skip-link'
 import { PublicFooter } from './public-footer'
 import { PublicHeader } from './public-header'
 
@@ -6,6 +7,7 @@ import { PublicHeader } from './public-header'
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <PublicHeader />
       <main id="main" className="flex-1">
         <Outlet />

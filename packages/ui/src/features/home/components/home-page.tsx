@@ -5,12 +5,15 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
+import { CallToAction } from '../../../components/marketing/call-to-action'
+import { AudienceTabs } from './audience-tabs'
+import { HomeFaq } from './home-faq'
 
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('home')
   return (
     <>
-      <PageMeta title={t('home.title')} path={paths.home} />
+      <PageMeta title={t('title')} path={paths.home} description={t('heroSubtitle')} />
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -19,7 +22,7 @@ export function HomePage() {
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
             <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
-            {t('home.heroEyebrow')}
+            {t('heroEyebrow')}
           </p>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
             <span className="sr-only">{brand.name}: </span>
@@ -28,22 +31,25 @@ export function HomePage() {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-            {t('home.heroSubtitle')}
+            {t('heroSubtitle')}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.register}>
-                {t('home.startTrial')}
-                <ArrowRight aria-hidden="true" />
+                {t('startTrial')}
+                <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.aiFeatures}>{t('home.exploreFeatures')}</Link>
+              <Link to={paths.aiFeatures}>{t('exploreFeatures')}</Link>
             </Button>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">{t('home.trialNote')}</p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('trialNote')}</p>
         </div>
       </section>
+      <AudienceTabs />
+      <HomeFaq />
+      <CallToAction heading={t('cta.heading')} body={t('cta.body')} button={t('cta.button')} />
     </>
   )
 }

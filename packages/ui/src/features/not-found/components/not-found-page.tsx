@@ -10,7 +10,9 @@ export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
       <PageMeta title={t('notFound.title')} path={paths.notFound} noIndex />
-      <BrandLogo />
+      <Link to={paths.home} className="rounded-md">
+        <BrandLogo />
+      </Link>
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="max-w-md text-muted-foreground">{t('notFound.body')}</p>

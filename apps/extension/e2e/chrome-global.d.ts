@@ -1,0 +1,9 @@
+/** The few `chrome` APIs the tests call inside the extension's service worker. */
+declare const chrome: {
+  storage: { local: { set: (items: Record<string, unknown>) => Promise<void> } }
+  tabs: {
+    query: (query: {
+      url: string
+    }) => Promise<{ id?: number; windowId?: number; title?: string; url?: string }[]>
+  }
+}

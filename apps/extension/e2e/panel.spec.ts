@@ -1,0 +1,140 @@
+import { activatedAccount } from '@amply/e2e/accounts'
+import type { APIRequestContext, Page, Worker } from '@playwright/test'
+import { articleSentence, startArticleServer } from './article-server'
+import { expect, test } from './fixtures'
+
+/** Signs in on the panel's own sign-in screen; it ends on chat's composer. */
+async function signInOnPanel(panel: Page, account: { email: string; password: string }) {
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+  await panel.getByLabel('Email').fill(account.email)
+  await panel.getByLabel('Password', { exact: true }).fill(account.password)
+  await panel.getByRole('button', { name: 'Log in' }).click()
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
+}
+
+/** The website's history of `account`, through a session of its own (the API, as the site). */
+async function websiteHistory(request: APIRequestContext, baseURL: string, account: object) {
+  const login = await request.post(`${baseURL}/api/auth/clients/login`, {
+    data: { ...account, turnstile_response: '' },
+  })
+  const { access_token } = (await login.json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${access_token}` }
+  const history = await request.get(`${baseURL}/ai/history`, { headers })
+  const { items } = (await history.json()) as { items: { session_id: string }[] }
+  return { items, headers }
+}
+
+/** The user's first question of a conversation, as the server stored it. */
+async function firstQuestion(
+  request: APIRequestContext,
+  baseURL: string,
+  headers: Record<string, string>,
+  sessionId: string,
+) {
+  const answer = await request.get(`${baseURL}/ai/history/${sessionId}`, { headers })
+  const { messages } = (await answer.json()) as { messages: { role: string; content: string }[] }
+  return messages.find((message) => message.role === 'user')?.content ?? ''
+}
+
+/** Clicks a context-menu item in the background, as the browser would on a real click. */
+async function menuClick(background: Worker, pageUrl: string, menuItemId: string, text = '') {
+  await background.evaluate(
+    async ({ url, id, selectionText }) => {
+      const [tab] = await chrome.tabs.query({ url })
+      const { amplyMenuClick } = globalThis as unknown as {
+        amplyMenuClick: (click: object, clicked: object | undefined) => Promise<boolean>
+      }
+      return amplyMenuClick({ menuItemId: id, selectionText, pageUrl: url }, tab)
+    },
+    { url: pageUrl, id: menuItemId, selectionText: text },
+  )
+}
+
+test('signs in on the panel, streams a reply into the website history, and stays signed in', async ({
+  openPanel,
+  request,
+  baseURL,
+}) => {
+  const account = await activatedAccount(request, baseURL ?? '', 'panel')
+  const panel = await openPanel()
+  await signInOnPanel(panel, account)
+
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Plan a calm Sunday morning')
+  await panel.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(panel.getByText(/offline demo provider/)).toBeVisible()
+  await expect(panel.getByText(/You asked: "Plan a calm Sunday morning"/)).toBeVisible()
+
+  await expect
+    .poll(async () => (await websiteHistory(request, baseURL ?? '', account)).items.length)
+    .toBe(1)
+
+  await panel.reload()
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toHaveCount(0)
+})
+
+test('a selection from a page is translated in the panel, and the page can be summarized', async ({
+  context,
+  openPanel,
+  background,
+  request,
+  baseURL,
+}) => {
+  const article = await startArticleServer()
+  try {
+    const account = await activatedAccount(request, baseURL ?? '', 'panel-page')
+    const panel = await openPanel()
+    await signInOnPanel(panel, account)
+    const page = await context.newPage()
+    await page.goto(article.url)
+
+    await menuClick(background, article.url, 'translate', 'Le jardin est calme au lever du soleil.')
+    await expect(panel.getByText(/You asked: "Translate this text into English:/)).toBeVisible()
+    await expect(panel.getByText('Le jardin est calme au lever du soleil.').first()).toBeVisible()
+
+    await menuClick(background, article.url, 'summarizePage')
+    await expect(
+      panel.getByRole('status').filter({ hasText: 'Tidal gardens of the north' }),
+    ).toContainText('Sent with the question')
+    await expect(panel.getByText(/You asked: "Summarize this page\./)).toBeVisible()
+
+    await expect
+      .poll(async () => (await websiteHistory(request, baseURL ?? '', account)).items.length)
+      .toBe(2)
+    const { items, headers } = await websiteHistory(request, baseURL ?? '', account)
+    const questions = await Promise.all(
+      items.map((item) => firstQuestion(request, baseURL ?? '', headers, item.session_id)),
+    )
+    const summary = questions.find((question) => question.startsWith('Summarize this page.'))
+    expect(summary).toContain(articleSentence)
+    expect(summary).not.toContain('Subscribe to our newsletter')
+  } finally {
+    await article.close()
+  }
+})
+
+test("signing out of the panel leaves the website's session alone", async ({
+  context,
+  openPanel,
+  request,
+  baseURL,
+}) => {
+  const account = await activatedAccount(request, baseURL ?? '', 'panel-out')
+  const website = await context.newPage()
+  // Scripts loaded (the form hydrated): a click before would submit the prerendered form natively.
+  await website.goto(`${baseURL ?? ''}/auth/jwt/login`, { waitUntil: 'networkidle' })
+  await website.getByLabel('Email').fill(account.email)
+  await website.getByLabel('Password', { exact: true }).fill(account.password)
+  await website.getByRole('button', { name: 'Log in' }).click()
+  await expect(website).toHaveURL(/\/dashboard\/chat$/)
+
+  const panel = await openPanel()
+  await signInOnPanel(panel, account)
+  await panel.getByRole('button', { name: 'Account and options' }).click()
+  await panel.getByRole('menuitem', { name: 'Sign out of the panel' }).click()
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+
+  await website.reload()
+  await expect(website).toHaveURL(/\/dashboard\/chat$/)
+  await expect(website.getByRole('textbox', { name: 'Message' })).toBeVisible()
+})

@@ -1,0 +1,29 @@
+import { storageKeys } from '@amply/api/settings-options'
+import { createSession } from '@amply/core/auth/session'
+import type { Session } from '@amply/core/auth/session'
+import { createExtensionPlatform } from './extension-platform'
+
+/**
+ * The panel's session: core against the configured server, on the extension's storage, with
+ * its own refresh token (no cookies). A session that arrives from the website (the return
+ * page stores its tokens) is picked up at once.
+ */
+export function createPanelSession(serverUrl: string, navigate: (path: string) => void): Session {
+  const platform = createExtensionPlatform({ navigate })
+  const session = createSession(platform, {
+    backendBase: `${serverUrl}/api/`,
+    aiBase: `${serverUrl}/ai/`,
+    // The panel hands its session to nobody.
+    allowedReturnOrigins: [],
+    ownRefreshToken: true,
+  })
+  platform.storage.subscribe((change) => {
+    if (change.key !== storageKeys.accessToken || change.value === null) return
+    if (session.auth.getSnapshot().status !== 'unauthenticated') return
+    session.auth.reload().catch((error: unknown) => {
+      platform.logError(error, 'panel: loading the user after a sign-in elsewhere')
+    })
+  })
+  void session.auth.start()
+  return session
+}

@@ -1,0 +1,166 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { prerenderPaths } from '@amply/ui/routes/prerender-paths'
+import type { Page } from '@playwright/test'
+import { signIn } from './auth-helpers'
+import { answerDone, ask } from './chat-helpers'
+import { expect, test } from './fixtures'
+
+/** WCAG 2.2 A and AA, as axe-core checks them. */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+// Every public and sign-in page, light and dark, left to right and right to left.
+for (const language of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${language}, ${theme}`, () => {
+      test.use({ colorScheme: theme, locale: language })
+      for (const path of prerenderPaths) {
+        test(`${path} has no accessibility violations`, async ({ page }) => {
+          await page.goto(path, { waitUntil: 'networkidle' })
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          expect(await violationsOf(page)).toEqual([])
+        })
+      }
+    })
+  }
+}
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+interface SignedInScreen {
+  name: string
+  path: string
+  /** Brings the page to the state to check once it has loaded (open a dialog, send...). */
+  prepare?: (page: Page) => Promise<void>
+}
+
+/** A tool's form sent and its streamed result finished (any language: found by structure). */
+async function sendToolForm(page: Page, words: string) {
+  await page.locator('form textarea').last().fill(words)
+  await page.locator('form button[type=submit]').click()
+  await expect(page.locator('[data-slot="tool-result"] [aria-busy="false"]')).toHaveCount(1)
+}
+
+/** Write and translate: empty, with a result, Reply, the language picker open. */
+const toolScreens: SignedInScreen[] = [
+  { name: 'write, empty', path: '/dashboard/write' },
+  {
+    name: 'write, a result',
+    path: '/dashboard/write',
+    prepare: (page) => sendToolForm(page, '[demo:echo] **Thank you** for the launch.'),
+  },
+  {
+    name: 'write, reply',
+    path: '/dashboard/write',
+    prepare: async (page) => {
+      await page.getByRole('tab').last().click()
+      await expect(page.locator('form textarea')).toHaveCount(2)
+    },
+  },
+  {
+    name: 'translate, a detected source and a result',
+    path: '/dashboard/translate',
+    prepare: (page) =>
+      sendToolForm(page, 'Bonjour, je voudrais réserver une table pour deux personnes ce soir.'),
+  },
+  {
+    name: 'translate, language picker open',
+    path: '/dashboard/translate',
+    prepare: async (page) => {
+      await page.locator('main button[aria-haspopup="dialog"][aria-label]').first().click()
+      await expect(page.getByRole('listbox')).toBeVisible()
+    },
+  },
+]
+
+/**
+ * The workspace's screens, checked signed in (one fresh account per language and theme).
+ * Each area appends its own routes and states here.
+ */
+const signedInScreens: SignedInScreen[] = [
+  { name: 'chat, empty', path: '/dashboard/chat' },
+  {
+    name: 'chat, an answer and its history',
+    path: '/dashboard/chat',
+    prepare: async (page) => {
+      await ask(page, '[demo:echo] ## Plan\n\n| Day | Task |\n|---|---|\n| 1 | Read |\n\n`code`')
+      await answerDone(page)
+    },
+  },
+  {
+    name: 'share dialog',
+    path: '/dashboard/chat',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^(Share|مشاركة)$/ }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0)
+    },
+  },
+  {
+    name: 'account drawer',
+    path: '/dashboard/chat',
+    prepare: async (page) => {
+      await page.locator('header').getByRole('button').last().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout, a new address and a refused promo code',
+    path: '/client/payment?plan=pro&period=yearly',
+    prepare: async (page) => {
+      const promo = page.locator('form:has(input[autocapitalize="characters"])')
+      await promo.locator('input').fill('NOSUCHCODE')
+      await promo.locator('button[type="submit"]').click()
+      await expect(promo.getByRole('alert')).toBeVisible()
+    },
+  },
+  {
+    name: 'subscription update, an upgrade quoted',
+    path: '/client/subscription-update',
+    prepare: async (page) => {
+      await page.locator('input[name="plan"][value="pro"]').check()
+      await expect(page.locator('a[href^="/client/payment?plan=pro"]')).toBeVisible()
+    },
+  },
+  {
+    name: 'advance credit',
+    path: '/client/buy-advance-credit',
+    prepare: async (page) => {
+      await expect(page.locator('[data-testid="order-total"]')).toBeVisible()
+    },
+  },
+  { name: 'payment status without a payment', path: '/client/payment/status' },
+  { name: 'admin page refused to a client', path: '/dashboard/admin/plans' },
+  ...toolScreens,
+  { name: 'art', path: '/dashboard/art' },
+  { name: 'read', path: '/dashboard/read' },
+]
+
+for (const language of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the workspace has no accessibility violations (${language}, ${theme})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signIn(page, request, baseURL ?? '', `axe-${language}-${theme}`)
+      await page.emulateMedia({ colorScheme: theme })
+      // The language a person picks in the settings, kept by the browser.
+      await page.evaluate((code) => {
+        localStorage.setItem('i18nextLng', code)
+      }, language)
+      const found: Record<string, string[]> = {}
+      for (const screen of signedInScreens) {
+        await page.goto(screen.path, { waitUntil: 'networkidle' })
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+        await screen.prepare?.(page)
+        const violations = await violationsOf(page)
+        if (violations.length > 0) found[screen.name] = violations
+      }
+      expect(found).toEqual({})
+    })
+  }
+}

@@ -1,0 +1,263 @@
+import type { Browser, Page } from '@playwright/test'
+import { generate } from 'otplib'
+import { signIn, strongPassword } from './auth-helpers'
+import { answerDone, ask } from './chat-helpers'
+import { expect, test } from './fixtures'
+
+// The account page against the real server: each test makes its own account.
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name })
+
+/** Logs the same account in from another browser (a second device), ending on chat. */
+async function secondDevice(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/auth/jwt/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/chat$/)
+  return { context, page }
+}
+
+/** A small PNG drawn by the browser itself: a real picture for the avatar upload. */
+async function pngPicture(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 96
+    canvas.height = 64
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no canvas')
+    context.fillStyle = '#7c3aed'
+    context.fillRect(0, 0, 96, 64)
+    context.fillStyle = '#fbbf24'
+    context.fillRect(30, 10, 36, 44)
+    return canvas.toDataURL('image/png').split(',')[1] ?? ''
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+/** The signed-in user's id, asked of the API with the page's own access token. */
+async function userId(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  const answer = await page.request.get('/api/auth/clients/profile', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { id: string }).id
+}
+
+test('the bare account path opens the profile; names, birthday, phone and photo are saved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'account-profile')
+  await page.goto('/dashboard/user/account')
+  await expect(page).toHaveURL(/\/dashboard\/user\/account\/profile$/)
+  await expect(tab(page, 'Profile')).toHaveAttribute('aria-current', 'page')
+
+  await page.getByLabel('First name').fill('Layla')
+  await page.getByLabel('Last name').fill('Mansour')
+  await page.getByLabel('Date of birth').fill('1990-04-12')
+  await page.getByLabel('Country or region').selectOption('GB')
+  await page.getByLabel('Phone number').fill('12')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(
+    page.getByText('This is not a valid phone number for the country chosen.'),
+  ).toBeVisible()
+  await page.getByLabel('Phone number').fill('020 7946 0958')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Your profile is saved.')).toBeVisible()
+
+  await page.getByTestId('avatar-file').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await pngPicture(page),
+  })
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' })
+  await crop.getByRole('button', { name: 'Save photo' }).click()
+  await expect(crop).toBeHidden()
+  await expect(page.getByText('Your profile photo is updated.')).toBeVisible()
+
+  await expect(page.locator('img[src^="/api/uploads/profile/"]').first()).toBeVisible()
+
+  // The same profile, from the server, at the user's edit address.
+  await page.goto(`/dashboard/user/${await userId(page)}/edit`)
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Layla')
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-12')
+  await expect(page.getByLabel('Country or region')).toHaveValue('GB')
+  await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0958')
+})
+
+test('billing addresses: add two, make the second primary, delete the first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'account-addresses')
+  await page.goto('/dashboard/user/account/billing')
+  await expect(page.getByText('No billing address yet')).toBeVisible()
+
+  for (const [name, city] of [
+    ['Noor Haddad', 'Lyon'],
+    ['Haddad Studio', 'Dubai'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add address' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Add a billing address' })
+    await form.getByLabel('Full name or company').fill(name)
+    await form.getByLabel('Address', { exact: true }).fill('12 Rue de la République')
+    await form.getByLabel('City').fill(city)
+    await form.getByLabel('Country or region').selectOption(city === 'Lyon' ? 'FR' : 'AE')
+    await form.getByRole('button', { name: 'Save address' }).click()
+    await expect(form).toBeHidden()
+    await expect(page.getByRole('listitem', { name })).toBeVisible()
+  }
+  const first = page.getByRole('listitem', { name: 'Noor Haddad' })
+  const second = page.getByRole('listitem', { name: 'Haddad Studio' })
+  // The first address added is the primary one.
+  await expect(first.getByText('Primary', { exact: true })).toBeVisible()
+  await expect(second).toContainText('United Arab Emirates')
+
+  await second.getByRole('button', { name: 'Make primary' }).click()
+  await expect(second.getByText('Primary', { exact: true })).toBeVisible()
+  await expect(first.getByText('Primary', { exact: true })).toBeHidden()
+
+  await first.getByRole('button', { name: 'Delete' }).click()
+  await expect(first).toBeHidden()
+  await page.reload()
+  await expect(
+    page.getByRole('listitem', { name: 'Haddad Studio' }).getByText('Primary', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'Noor Haddad' })).toHaveCount(0)
+})
+
+/** The queries used today, summed over the credit groups of the usage tab's "Today". */
+async function usedToday(page: Page): Promise<number> {
+  const today = page.getByRole('region', { name: 'Today' })
+  await expect(today.getByText(/\d+ of \d+/).first()).toBeVisible()
+  const figures = await today.getByText(/\d+ of \d+/).allTextContents()
+  return figures.reduce((sum, figure) => sum + Number(figure.split(' of ')[0]), 0)
+}
+
+test("usage: today's queries rise after a chat, with the month's chart", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'account-usage')
+  await page.goto('/dashboard/user/account/usage')
+  const before = await usedToday(page)
+  await expect(page.getByRole('img', { name: /Chart of queries per day/ })).toBeVisible()
+
+  await page.goto('/dashboard/chat')
+  await ask(page, 'Count me in')
+  await answerDone(page)
+
+  await page.goto('/dashboard/user/account/usage')
+  await expect.poll(() => usedToday(page)).toBe(before + 1)
+})
+
+test('changing the password keeps this device and signs the other one out', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const account = await signIn(page, request, baseURL ?? '', 'account-password')
+  const other = await secondDevice(browser, baseURL ?? '', account.email, account.password)
+
+  await page.goto('/dashboard/user/account/security')
+  await page.getByLabel('Current password').fill('not my password')
+  await page.getByLabel('New password', { exact: true }).fill('Quiet-Meadow-77!')
+  await page.getByLabel('Confirm new password').fill('Quiet-Meadow-77!')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
+
+  await page.getByLabel('Current password').fill(account.password)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password is changed.', { exact: false })).toBeVisible()
+
+  await other.page.reload()
+  await expect(other.page).toHaveURL(/\/auth\/jwt\/login/)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
+  await other.context.close()
+})
+
+test('two-step verification with an authenticator: turned on, used to log in, turned off', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const account = await signIn(page, request, baseURL ?? '', 'account-otp')
+  await page.goto('/dashboard/user/account/security')
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('An authenticator app').check()
+  await dialog.getByLabel('Current password').fill(account.password)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const secret = (await dialog.getByTestId('otp-secret').textContent()) ?? ''
+  await dialog.getByLabel('6-digit code').fill(await generate({ secret }))
+  await dialog.getByRole('button', { name: 'Verify and turn on' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible()
+  await expect(
+    dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
+  ).not.toHaveCount(0)
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('link', { name: 'Download' }).click()
+  expect((await download).suggestedFilename()).toBe('amply-backup-codes.txt')
+  await dialog.getByRole('button', { name: 'I have saved them' }).click()
+  await expect(page.getByText('Codes come from your authenticator app.')).toBeVisible()
+
+  // Another browser logs in: the password, then a code of the next 30 s step (one code works once).
+  const context = await browser.newContext({ baseURL: baseURL ?? '' })
+  const other = await context.newPage()
+  await other.goto('/auth/jwt/login')
+  await other.getByLabel('Email').fill(account.email)
+  await other.getByLabel('Password', { exact: true }).fill(account.password)
+  await other.getByRole('button', { name: 'Log in' }).click()
+  await expect(other).toHaveURL(/\/auth\/jwt\/otp\?/)
+  await other
+    .getByLabel('Verification code')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
+  await other.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(other).toHaveURL(/\/dashboard\/chat$/)
+  await context.close()
+
+  await page.getByRole('button', { name: 'Turn off' }).click()
+  const off = page.getByRole('dialog', { name: 'Turn off two-step verification?' })
+  await off.getByLabel('Current password').fill(account.password)
+  await off.getByRole('button', { name: 'Turn off' }).click()
+  await expect(page.getByText('Only your password is asked for.')).toBeVisible()
+})
+
+test('sessions: another device is listed, signed out from here, and finds itself logged out', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const account = await signIn(page, request, baseURL ?? '', 'account-sessions')
+  const other = await secondDevice(browser, baseURL ?? '', account.email, strongPassword)
+
+  await page.goto('/dashboard/user/account/sessions')
+  const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')
+  await expect(devices).toHaveCount(2)
+  await expect(devices.first()).toContainText('This device')
+  await devices
+    .nth(1)
+    .getByRole('button', { name: /^Sign out / })
+    .click()
+  await expect(devices).toHaveCount(1)
+  await expect(page.getByText('No other device is signed in.')).toBeVisible()
+
+  await other.page.reload()
+  await expect(other.page).toHaveURL(/\/auth\/jwt\/login/)
+  await other.context.close()
+})

@@ -1,0 +1,230 @@
+import { logIn, signIn } from './auth-helpers'
+import { expect, test } from './fixtures'
+import {
+  accessToken,
+  addBillingAddress,
+  followPublicUrl,
+  openAccountDrawer,
+  operator,
+  payOnTestGateway,
+} from './payment-helpers'
+
+test.describe('payments', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await followPublicUrl(page, baseURL ?? '')
+  })
+
+  test('a trial user upgrades through the test gateway: plan, banner and allowances follow', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'upgrade')
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    await expect(banner).toContainText('in your free trial')
+    let drawer = await openAccountDrawer(page)
+    await expect(drawer).toContainText('Free Trial')
+    await expect(
+      drawer.getByRole('progressbar', { name: 'Standard: 0 of 1,000 queries used' }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The pricing page's link: a plan by key, the period in words.
+    await page.goto('/client/payment?plan=starter&period=yearly')
+    await expect(page.getByRole('radio', { name: /^Starter/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^Yearly/ })).toBeChecked()
+    await addBillingAddress(page)
+    await expect(page.getByTestId('order-total')).toHaveText('$80.00')
+    await payOnTestGateway(page, 'pay')
+
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await expect(page.getByText(/You are now on the Starter plan until/)).toBeVisible()
+    // A paid plan with more than a day left shows no banner (spec section 4).
+    await expect(banner).toHaveCount(0)
+    drawer = await openAccountDrawer(page)
+    await expect(drawer).toContainText('Starter')
+    await expect(
+      drawer.getByRole('progressbar', { name: 'Standard: 0 of 4,000 queries used' }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The invoice is in the billing history, with its PDF.
+    await page.getByRole('link', { name: 'Manage subscription' }).click()
+    const invoices = page.getByRole('list', { name: 'Invoices' })
+    await expect(invoices).toContainText(/AMP-\d{6}/)
+    await expect(invoices).toContainText('$80.00')
+    const pdf = await request.get(
+      (await invoices.getByRole('link', { name: /PDF/ }).getAttribute('href')) ?? '',
+    )
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+    // Cancelling keeps the plan until the end of the paid period; nothing is refunded.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' })
+    await expect(confirm).toContainText('The current period is not refunded.')
+    await confirm.getByRole('button', { name: 'Cancel at period end' }).click()
+    await expect(page.getByText(/Cancelled: you keep your plan until/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible()
+    drawer = await openAccountDrawer(page)
+    await expect(drawer).toContainText('Starter')
+  })
+
+  test('a declined payment lands on the failure status and changes nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'declined')
+    await page.goto('/client/payment?plan=pro&period=monthly')
+    await addBillingAddress(page)
+    await expect(page.getByTestId('order-total')).toHaveText('$15.00')
+    await payOnTestGateway(page, 'decline')
+
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
+    await expect(page.getByText('Nothing was charged and your plan has not changed.')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(
+      'in your free trial',
+    )
+    const drawer = await openAccountDrawer(page)
+    await expect(drawer).toContainText('Free Trial')
+    await page.keyboard.press('Escape')
+    // Trying again returns to the same plan and period.
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await expect(page.getByRole('radio', { name: /^Pro/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^Monthly/ })).toBeChecked()
+  })
+
+  test('a checkout left unpaid waits as a pending payment, finished from the subscription page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'pending')
+    await page.goto('/client/payment?plan=starter&period=monthly')
+    await addBillingAddress(page)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await page.getByRole('link', { name: 'Back to Amply without paying' }).click()
+    await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
+
+    await page.goto('/client/subscription-update')
+    const pending = page.getByRole('region', { name: 'Pending payments' })
+    await expect(pending).toContainText('$8.00')
+    await pending.getByRole('link', { name: 'Continue to checkout' }).click()
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await page.getByRole('link', { name: 'Manage subscription' }).click()
+    await expect(page.getByText(/Paid until/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Pending payments' })).toHaveCount(0)
+  })
+
+  test('a promo code applies once; an expired one is refused with a clear message', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await accessToken(request, operator())
+    const suffix = Date.now().toString(36).toUpperCase()
+    const createCode = async (code: string, extra: Record<string, unknown>) => {
+      const response = await request.post('/api/admin/promocode', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { code, kind: 'percent', percent_off: 50, ...extra },
+      })
+      expect(response.status()).toBe(201)
+    }
+    await createCode(`HALF${suffix}`, {})
+    await createCode(`OLD${suffix}`, { expires_at: '2020-01-01T00:00:00Z' })
+
+    await signIn(page, request, baseURL ?? '', 'promo')
+    await page.goto('/client/payment?plan=starter&period=monthly')
+    await addBillingAddress(page)
+    const promo = page.getByLabel('Have a promo code?')
+    await promo.fill(`old${suffix}`)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('This promo code has expired.')).toBeVisible()
+    await expect(page.getByTestId('order-total')).toHaveText('$8.00')
+
+    await promo.fill(`half${suffix}`)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText(`Promo code HALF${suffix} applied.`)).toBeVisible()
+    await expect(page.getByTestId('order-total')).toHaveText('$4.00')
+    await payOnTestGateway(page, 'pay')
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+
+    // A second time, on the next checkout, the same code is refused.
+    await page.goto('/client/payment?plan=pro&period=monthly')
+    await page.getByLabel('Have a promo code?').fill(`HALF${suffix}`)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('You have already used this promo code.')).toBeVisible()
+  })
+
+  test('an admin edits a plan’s allowance and a client sees it', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await logIn(page, operator())
+    await page.getByRole('link', { name: 'Admin' }).click()
+    await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible()
+    const pro = page.getByRole('region', { name: 'Pro' })
+    const daily = pro.getByLabel('Daily limit for Image')
+    const before = await daily.inputValue()
+    const edited = String(4000 + Math.floor(Math.random() * 5000))
+    try {
+      await daily.fill(edited)
+      await pro.getByRole('form', { name: 'Allowance of Image' }).getByRole('button').click()
+      await expect(pro.getByRole('button', { name: 'Saved' })).toBeVisible()
+
+      const client = await browser.newContext()
+      const clientPage = await client.newPage()
+      await signIn(clientPage, request, baseURL ?? '', 'sees-allowance')
+      await clientPage.goto('/client/subscription-update')
+      const proCard = clientPage.getByRole('radio', { name: /^Pro/ })
+      const shown = new Intl.NumberFormat('en').format(Number(edited))
+      await expect(proCard).toBeVisible()
+      await expect(clientPage.getByText(`${shown}/day · 1,000/month`)).toBeVisible()
+      await client.close()
+    } finally {
+      // Other specs see the seeded catalogue: put the figure back.
+      const admin = await accessToken(request, operator())
+      const plans = (await (await request.get('/api/client/plans')).json()) as {
+        id: string
+        key: string
+        credits: { query_credit_group_name: string; monthly_limit: number }[]
+      }[]
+      const plan = plans.find((candidate) => candidate.key === 'pro')
+      const image = plan?.credits.find((credit) => credit.query_credit_group_name === 'Image')
+      await request.post('/api/admin/plan/credit', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: {
+          plan_id: plan?.id,
+          query_credit_group_name: 'Image',
+          daily_limit: Number(before),
+          monthly_limit: image?.monthly_limit,
+        },
+      })
+    }
+  })
+
+  test('a client does not see the admin page, and its calls answer 403', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await signIn(page, request, baseURL ?? '', 'not-admin')
+    await expect(page.getByRole('link', { name: 'Chat' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await page.goto('/dashboard/admin/plans')
+    await expect(
+      page.getByRole('heading', { name: 'This page is for administrators' }),
+    ).toBeVisible()
+    const token = await accessToken(request, account)
+    const asClient = { authorization: `Bearer ${token}` }
+    expect((await request.get('/api/admin/plan', { headers: asClient })).status()).toBe(403)
+    const credit = await request.post('/api/admin/plan/credit', {
+      headers: asClient,
+      data: { plan_id: 'x', query_credit_group_name: 'Image', daily_limit: 1, monthly_limit: 1 },
+    })
+    expect(credit.status()).toBe(403)
+  })
+})

@@ -1,0 +1,49 @@
+import { signIn } from './auth-helpers'
+import { answerDone, ask, questions } from './chat-helpers'
+import { expect, test } from './fixtures'
+
+test('a shared conversation opens signed out and continues signed in; revoked, it is gone', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const account = await signIn(page, request, baseURL ?? '', 'share')
+  await ask(page, 'Suggest a name for a bakery')
+  await answerDone(page)
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this conversation' })
+  await dialog.getByRole('button', { name: 'Create link' }).click()
+  const link = dialog.getByRole('textbox', { name: 'Link' })
+  await expect(link).toHaveValue(/\/share\/chat\//)
+  const sharePath = new URL(await link.inputValue()).pathname
+
+  // A visitor without an account reads it, and is asked to log in to continue it.
+  const visitor = await browser.newContext({ baseURL: baseURL ?? '' })
+  const tab = await visitor.newPage()
+  await tab.goto(sharePath)
+  await expect(tab.getByText('Suggest a name for a bakery').first()).toBeVisible()
+  await expect(tab.getByText(/offline demo provider/).first()).toBeVisible()
+  await tab.getByRole('link', { name: 'Continue this conversation' }).first().click()
+  await expect(tab).toHaveURL(/\/auth\/jwt\/login/)
+  await tab.getByLabel('Email').fill(account.email)
+  await tab.getByLabel('Password', { exact: true }).fill(account.password)
+  await tab.getByRole('button', { name: 'Log in' }).click()
+  // Signed in, the copy is theirs: it opens in the chat, to go on with.
+  await expect(tab).toHaveURL(/\/dashboard\/chat$/)
+  await expect(questions(tab).first()).toHaveText('Suggest a name for a bakery')
+  await expect(
+    tab.getByRole('navigation', { name: 'Conversations' }).getByText('Suggest a name for a bakery'),
+  ).toHaveCount(2)
+  await visitor.close()
+
+  await dialog.getByRole('button', { name: 'Stop sharing' }).click()
+  await page.getByRole('button', { name: 'Stop sharing' }).last().click()
+  await expect(page.getByText('The link no longer works.')).toBeVisible()
+  const gone = await browser.newContext({ baseURL: baseURL ?? '' })
+  const goneTab = await gone.newPage()
+  await goneTab.goto(sharePath)
+  await expect(goneTab.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await gone.close()
+})

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { richAnswer } from '../perf/markdown-answer'
+import type { GalleryScreen } from './screen'
+
+// The chat's screens, in the order the gallery's one signed-in tab visits them: the empty chat
+// first (nothing asked yet), then a conversation and what opens over it.
+
+const composer = (page: Page) => page.locator('form[data-slot="composer"]')
+const DAY_MS = 86_400_000
+/** A new account's trial (spec: TRIAL_DAYS). */
+const TRIAL_DAYS = 30
+
+/** Sends a question and waits for its whole answer (in any language of the interface). */
+async function askAndWait(page: Page, question: string) {
+  await composer(page).getByRole('textbox').fill(question)
+  await composer(page).locator('button[type="submit"]:enabled').waitFor()
+  await composer(page).getByRole('textbox').press('Enter')
+  await page.locator('[data-slot="assistant-message"] [aria-busy="true"]').first().waitFor()
+  await page.locator('[data-slot="assistant-message"] [aria-busy="true"]').waitFor({
+    state: 'detached',
+  })
+}
+
+/** The conversation's list on phones is a drawer: opened by the first button of the chat bar. */
+const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+export const screens: GalleryScreen[] = [
+  { name: 'chat-empty', path: '/dashboard/chat', signedIn: true },
+  {
+    name: 'chat-long-answer',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await askAndWait(page, `[demo:echo] ${richAnswer}`)
+      // The diagram is drawn once mermaid has loaded.
+      await page.locator('[data-slot="assistant-message"] svg[id^="mermaid"]').first().waitFor()
+      await page.locator('[data-slot="message-list"]').evaluate((list) => {
+        list.scrollTop = 0
+      })
+    },
+  },
+  {
+    name: 'chat-history',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      if (phone(page)) {
+        await page.locator('main button:visible').first().click()
+        await page.getByRole('dialog').waitFor()
+      }
+    },
+  },
+  {
+    name: 'chat-share-dialog',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('main button:has(.lucide-share-2)').first().click()
+      await page.getByRole('dialog').waitFor()
+      await page.getByRole('dialog').locator('[aria-busy="true"]').waitFor({ state: 'detached' })
+    },
+  },
+  {
+    name: 'dashboard-account-drawer',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('header button[aria-haspopup="dialog"]').last().click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
+    name: 'chat-thinking',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('header button[aria-haspopup="menu"]').first().click()
+      await page.getByRole('menuitemradio').filter({ hasText: 'DeepSeek R1' }).click()
+      await askAndWait(page, 'Why is the sky blue?')
+      await page.locator('[data-slot="thinking-block"] button').last().click()
+    },
+  },
+  {
+    name: 'dashboard-plan-banner',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      // Twelve hours before the trial ends, in the browser's clock: "about to expire".
+      await page.clock.setFixedTime(Date.now() + TRIAL_DAYS * DAY_MS - DAY_MS / 2)
+      await page.reload({ waitUntil: 'networkidle' })
+    },
+  },
+]

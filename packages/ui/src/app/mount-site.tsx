@@ -1,0 +1,58 @@
+import { createNotificationStore } from '@amply/core/notifications/notification-store'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { createI18n } from '../i18n/i18n'
+import { defaultLanguage, isLanguageCode } from '../i18n/languages'
+import { createLazySession } from '../lib/session/lazy-session'
+import { createSettingsStore } from '../lib/settings/settings-store'
+import { keepZodFromEval } from '../lib/zod-without-eval'
+import { createSiteRoutes } from '../routes/site-routes'
+import { AppProviders } from './app-providers'
+import type { AppServices } from './app-services'
+import { resolveLazyRoutes } from './resolve-lazy-routes'
+
+/**
+ * Starts the website in `#root`. A page prerendered at build time (`data-prerendered` names
+ * its path) is hydrated; any other, or one shown in another language than it was written in,
+ * is rendered afresh.
+ */
+export async function mountSite(): Promise<void> {
+  keepZodFromEval()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element to mount Amply in')
+  const html = document.documentElement
+  // The head script has already chosen the language (stored, or the browser's).
+  const language = isLanguageCode(html.lang) ? html.lang : defaultLanguage
+  const i18n = createI18n(language)
+  const routes = createSiteRoutes(i18n)
+  await Promise.all([
+    resolveLazyRoutes(routes, window.location.pathname),
+    i18n.loadNamespaces(['common']),
+  ])
+  const router = createBrowserRouter(routes)
+  const services: AppServices = {
+    i18n,
+    settings: createSettingsStore(),
+    notifications: createNotificationStore(),
+    session: createLazySession(async () => {
+      const { createWebSession } = await import('../lib/session/web-session')
+      return createWebSession((path) => {
+        void router.navigate(path)
+      })
+    }),
+  }
+  const app = (
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+  const prerendered =
+    root.dataset.prerendered === window.location.pathname && language === defaultLanguage
+  if (prerendered) hydrateRoot(root, app)
+  else {
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+  delete html.dataset.translating
+}

@@ -1,0 +1,51 @@
+import { createNotificationStore } from '@amply/core/notifications/notification-store'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createI18n } from '../i18n/i18n'
+import { HeadCollectorContext } from '../lib/head/head-collector'
+import type { PageHead } from '../lib/head/page-head'
+import { createLazySession } from '../lib/session/lazy-session'
+import { staticSettingsStore } from '../lib/settings/static-settings-store'
+import { createSiteRoutes } from '../routes/site-routes'
+import { AppProviders } from './app-providers'
+import type { AppServices } from './app-services'
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string
+  head: PageHead | undefined
+}
+
+/**
+ * Renders one page of the website to HTML at build time (apps/web's prerender step), as a
+ * guest, in English, with the default settings: exactly what the browser's first render
+ * produces, so hydration changes nothing.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const i18n = createI18n()
+  const handler = createStaticHandler(createSiteRoutes(i18n))
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${path} answered a redirect (${String(context.status)})`)
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const services: AppServices = {
+    i18n,
+    settings: staticSettingsStore(),
+    notifications: createNotificationStore(),
+    session: createLazySession(() => Promise.reject(new Error('No session while prerendering'))),
+  }
+  let head: PageHead | undefined
+  const html = renderToString(
+    <HeadCollectorContext.Provider
+      value={(pageHead) => {
+        head = pageHead
+      }}
+    >
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </HeadCollectorContext.Provider>,
+  )
+  return { html, head }
+}

@@ -1,0 +1,65 @@
+import type { ChatMessage } from '@amply/api/entities/chat'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Markdown } from '../markdown/markdown'
+import { ThinkingBlock } from './thinking-block'
+
+/**
+ * One message of a conversation as it reads, without controls: the user's words in a light
+ * bubble, the assistant's answer as markdown without one (its thinking folded above it). The
+ * chat adds its controls below (`actions`); the shared page shows it as it is.
+ */
+export function MessageView({ message, actions }: { message: ChatMessage; actions?: ReactNode }) {
+  if (message.role === 'user') {
+    return (
+      <div data-slot="user-message" className="group flex flex-col items-end gap-1">
+        <div
+          dir="auto"
+          className="max-w-[85%] rounded-3xl bg-muted px-4 py-2.5 break-words whitespace-pre-wrap"
+        >
+          {message.content}
+        </div>
+        {actions}
+      </div>
+    )
+  }
+  return (
+    <div data-slot="assistant-message" className="group flex flex-col gap-1">
+      <AnswerBody message={message} />
+      {actions}
+    </div>
+  )
+}
+
+/** The answer itself: thinking, words, and what a reader must know (still writing, stopped). */
+export function AnswerBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('conversation')
+  const streaming = message.loading
+  const thinking = streaming && message.content === ''
+  const waiting = thinking && message.reasoning_content === ''
+  return (
+    <div aria-busy={streaming}>
+      {message.reasoning_content !== '' && (
+        <ThinkingBlock reasoning={message.reasoning_content} thinking={thinking} />
+      )}
+      {waiting ? (
+        <span className="inline-flex h-7 items-center gap-1" role="status">
+          <span className="sr-only">{t('writing')}</span>
+          {[0, 1, 2].map((dot) => (
+            <span
+              key={dot}
+              aria-hidden="true"
+              className="size-1.5 animate-pulse rounded-full bg-muted-foreground"
+              style={{ animationDelay: `${dot * 150}ms` }}
+            />
+          ))}
+        </span>
+      ) : (
+        <Markdown text={message.content} streaming={streaming} />
+      )}
+      {message.incomplete && !streaming && (
+        <p className="mt-2 text-xs text-muted-foreground">{t('stopped')}</p>
+      )}
+    </div>
+  )
+}

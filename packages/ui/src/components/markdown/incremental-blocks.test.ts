@@ -1,0 +1,41 @@
+import { parseMarkdownIntoBlocks } from 'streamdown'
+import { describe, expect, it } from 'vitest'
+import { createIncrementalSplitter } from './incremental-blocks'
+import { longAnswer } from './long-answer.fixture'
+
+/** The answer in pieces of a few characters, as a stream brings it. */
+function pieces(text: string, size: number): string[] {
+  const out: string[] = []
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(0, i + size))
+  return out
+}
+
+describe('incremental block splitting', () => {
+  it('ends with the same blocks as splitting the whole answer at once', () => {
+    const split = createIncrementalSplitter()
+    let blocks: string[] = []
+    for (const prefix of pieces(longAnswer, 7)) blocks = split(prefix)
+    expect(blocks.join('')).toBe(longAnswer)
+    expect(blocks).toEqual(parseMarkdownIntoBlocks(longAnswer))
+  })
+
+  it('lexes only the last block and what arrived, not the whole answer', () => {
+    const lexed: number[] = []
+    const split = createIncrementalSplitter((markdown) => {
+      lexed.push(markdown.length)
+      return parseMarkdownIntoBlocks(markdown)
+    })
+    const all = pieces(longAnswer, 7)
+    for (const prefix of all) split(prefix)
+    const longestBlock = Math.max(...parseMarkdownIntoBlocks(longAnswer).map((b) => b.length))
+    // Never more than one block (and a piece) at a time, though the answer keeps growing.
+    expect(Math.max(...lexed.slice(1))).toBeLessThanOrEqual(longestBlock + 7)
+    expect(longAnswer.length).toBeGreaterThan(longestBlock * 4)
+  })
+
+  it('splits from the start when the text is replaced rather than grown', () => {
+    const split = createIncrementalSplitter()
+    split('# One\n\nFirst paragraph.\n\n')
+    expect(split('Another answer.')).toEqual(['Another answer.'])
+  })
+})

@@ -1,0 +1,63 @@
+import type { PluginConfig } from 'streamdown'
+
+/**
+ * The renderer's heavy parts download only when an answer needs them: highlighting with the
+ * first code block, KaTeX with the first formula, mermaid with the first diagram. Once loaded
+ * they stay for every message.
+ */
+type PluginName = 'code' | 'math' | 'mermaid'
+
+const loaders: Record<PluginName, () => Promise<Partial<PluginConfig>>> = {
+  code: async () => ({ code: (await import('@streamdown/code')).code }),
+  math: async () => {
+    const [{ createMathPlugin }] = await Promise.all([
+      import('@streamdown/math'),
+      import('katex/dist/katex.min.css'),
+    ])
+    return { math: createMathPlugin({ singleDollarTextMath: false }) }
+  },
+  mermaid: async () => ({ mermaid: (await import('@streamdown/mermaid')).mermaid }),
+}
+
+/** What a text needs, from cheap looks at it. */
+export function pluginsNeeded(text: string): PluginName[] {
+  const needed: PluginName[] = []
+  if (text.includes('```') || text.includes('~~~')) needed.push('code')
+  if (text.includes('$$') || text.includes('\\(') || text.includes('\\[')) needed.push('math')
+  if (/^\s*(```|~~~)\s*mermaid/m.test(text)) needed.push('mermaid')
+  return needed
+}
+
+let loaded: PluginConfig = {}
+const loading = new Map<PluginName, Promise<void>>()
+const listeners = new Set<() => void>()
+
+/** The plugins loaded so far: the same object until another one arrives. */
+export const loadedPlugins = () => loaded
+
+export function subscribePlugins(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Starts downloading the plugins a text needs (each once). */
+export function requirePlugins(names: readonly PluginName[]) {
+  for (const name of names) {
+    if (loading.has(name)) continue
+    loading.set(
+      name,
+      loaders[name]().then(
+        (plugin) => {
+          loaded = { ...loaded, ...plugin }
+          for (const listener of [...listeners]) listener()
+        },
+        // A failed download leaves the text unhighlighted; the next need tries again.
+        () => {
+          loading.delete(name)
+        },
+      ),
+    )
+  }
+}

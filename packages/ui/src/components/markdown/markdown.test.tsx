@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/preact'
+import { describe, expect, it } from 'vitest'
+import { renderWithServices } from '../../test/render-app'
+import { Markdown } from './markdown'
+
+const hostile = [
+  'Click [here](javascript:alert(1)) or [there](JaVaScRiPt:alert(2)) or [safe](https://example.com/docs).',
+  '',
+  '<script>window.__pwned = true</script>',
+  '',
+  '<img src="x" onerror="window.__pwned = true"> <a href="javascript:alert(3)" onclick="alert(4)">raw</a>',
+  '',
+  '<iframe src="https://example.com"></iframe>',
+].join('\n')
+
+describe('Markdown: model output is rendered inert', () => {
+  it('drops scripts, event handlers, frames and javascript: links; links open in a new tab', async () => {
+    const { container } = renderWithServices(<Markdown text={hostile} />)
+    await screen.findByText('safe')
+    expect(container.querySelector('script, iframe')).toBeNull()
+    for (const element of container.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        expect(attribute.name.startsWith('on')).toBe(false)
+        expect(attribute.value.toLowerCase()).not.toContain('javascript:')
+      }
+    }
+    const link = screen.getByRole('link', { name: 'safe' })
+    expect(link.getAttribute('href')).toBe('https://example.com/docs')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    expect(screen.queryByRole('link', { name: 'here' })).toBeNull()
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
+  })
+
+  it('renders a GFM table and completes half-written emphasis while streaming', async () => {
+    const { container } = renderWithServices(
+      <Markdown text={'| a | b |\n| --- | --- |\n| 1 | 2 |\n\nSo **this is bol'} streaming />,
+    )
+    await waitFor(() => {
+      expect(container.querySelector('table')).not.toBeNull()
+    })
+    expect(container.textContent).not.toContain('**')
+    expect(screen.getByText('this is bol')).toBeTruthy()
+  })
+})

@@ -1,0 +1,86 @@
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Streamdown } from 'streamdown'
+import type { StreamdownTranslations } from 'streamdown'
+import { cn } from '../../lib/utils'
+import { createIncrementalSplitter } from './incremental-blocks'
+import { MarkdownLink } from './markdown-link'
+import { loadedPlugins, pluginsNeeded, requirePlugins, subscribePlugins } from './markdown-plugins'
+import './markdown.css'
+
+const components = { a: MarkdownLink }
+const controls = {
+  code: { copy: true, download: false },
+  table: { copy: true, download: false, fullscreen: false },
+  mermaid: { copy: true, download: false, fullscreen: false, panZoom: false },
+  image: false,
+} as const
+const linkSafety = { enabled: false }
+
+function useStreamdownTranslations(): Partial<StreamdownTranslations> {
+  const { t, i18n } = useTranslation('conversation')
+  return useMemo(
+    () => ({
+      copyCode: t('copyCode'),
+      copied: t('copied'),
+      copyTable: t('copyTable'),
+      copyTableAsMarkdown: t('copyTableAsMarkdown'),
+      copyTableAsCsv: t('copyTableAsCsv'),
+      copyTableAsTsv: t('copyTableAsTsv'),
+      tableFormatMarkdown: t('tableFormatMarkdown'),
+      tableFormatCsv: t('tableFormatCsv'),
+      tableFormatTsv: t('tableFormatTsv'),
+      copyLink: t('copyLink'),
+      errorMermaid: t('errorMermaid'),
+      mermaidAriaLabel: t('mermaidAriaLabel'),
+      imageNotAvailable: t('imageNotAvailable'),
+    }),
+    // The language decides the texts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  )
+}
+
+/**
+ * Model output as markdown: GFM tables, highlighted code with a copy button, KaTeX, mermaid
+ * diagrams, all sanitised (no script, no event handlers, no `javascript:` links). Made for
+ * streamed text: while `streaming`, half-written syntax is completed for display (an open
+ * `**` renders bold, not as stars), finished blocks are memoised and only the block being
+ * written is parsed again. The chat, the share page and the tools render answers with it.
+ */
+export const Markdown = memo(function Markdown({
+  text,
+  streaming = false,
+  className,
+}: {
+  text: string
+  streaming?: boolean
+  className?: string
+}) {
+  const [split] = useState(createIncrementalSplitter)
+  const plugins = useSyncExternalStore(subscribePlugins, loadedPlugins)
+  const translations = useStreamdownTranslations()
+  const needed = pluginsNeeded(text).join()
+  useEffect(() => {
+    if (needed) requirePlugins(needed.split(',') as Parameters<typeof requirePlugins>[0])
+  }, [needed])
+
+  return (
+    <Streamdown
+      className={cn('amply-markdown', className)}
+      mode="streaming"
+      isAnimating={streaming}
+      dir="auto"
+      parseMarkdownIntoBlocksFn={split}
+      plugins={plugins}
+      components={components}
+      controls={controls}
+      linkSafety={linkSafety}
+      translations={translations}
+      lineNumbers={false}
+      shikiTheme={['github-light', 'github-dark']}
+    >
+      {text}
+    </Streamdown>
+  )
+})

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/utils'
+
+/** A placeholder shaped like the content it stands for, while that content loads. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      {...props}
+    />
+  )
+}

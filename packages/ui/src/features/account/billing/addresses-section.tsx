@@ -1,0 +1,170 @@
+import type { Address } from '@amply/api/entities/billing'
+import { useQuery } from '@tanstack/react-query'
+import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { addressesQueryOptions } from '../api/account-queries'
+import { AccountSection } from '../components/account-section'
+import { LoadError } from '../components/load-error'
+import { TabSkeleton } from '../components/tab-skeleton'
+import { AddressFormDialog } from './address-form-dialog'
+import { useAddressActions } from './use-address-actions'
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null
+
+/** Billing addresses (payments print the primary one on the invoice): add, edit, primary, delete. */
+export function AddressesSection() {
+  const { t } = useTranslation('account')
+  const { client } = useStartedSession()
+  const addresses = useQuery(addressesQueryOptions(client))
+  const actions = useAddressActions()
+  const [editing, setEditing] = useState<Editing>(null)
+
+  const add = (
+    <Button
+      onClick={() => {
+        setEditing({ kind: 'new' })
+      }}
+    >
+      <PlusIcon aria-hidden="true" />
+      {t('billing.addresses.add')}
+    </Button>
+  )
+
+  return (
+    <AccountSection
+      title={t('billing.addresses.title')}
+      description={t('billing.addresses.description')}
+      action={addresses.data && addresses.data.length > 0 ? add : null}
+    >
+      {addresses.isPending ? (
+        <TabSkeleton cards={1} />
+      ) : addresses.isError ? (
+        <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
+      ) : addresses.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+          <MapPinIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+          <p className="font-medium">{t('billing.addresses.emptyTitle')}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {t('billing.addresses.emptyBody')}
+          </p>
+          {add}
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {[...addresses.data]
+            .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
+            .map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                busy={
+                  (actions.setPrimary.isPending && actions.setPrimary.variables === address.id) ||
+                  (actions.remove.isPending && actions.remove.variables === address.id)
+                }
+                onEdit={() => {
+                  setEditing({ kind: 'edit', address })
+                }}
+                onSetPrimary={() => {
+                  actions.setPrimary.mutate(address.id)
+                }}
+                onDelete={() => {
+                  actions.remove.mutate(address.id)
+                }}
+              />
+            ))}
+        </ul>
+      )}
+      {editing ? (
+        <AddressFormDialog
+          address={editing.kind === 'edit' ? editing.address : undefined}
+          onClose={() => {
+            setEditing(null)
+          }}
+          onSave={async (input) => {
+            await actions.save(input, editing.kind === 'edit' ? editing.address.id : undefined)
+            setEditing(null)
+          }}
+        />
+      ) : null}
+    </AccountSection>
+  )
+}
+
+function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onSetPrimary,
+  onDelete,
+}: {
+  address: Address
+  busy: boolean
+  onEdit: () => void
+  onSetPrimary: () => void
+  onDelete: () => void
+}) {
+  const { t, i18n } = useTranslation('account')
+  const country = useMemo(
+    () => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(address.country),
+    [i18n.language, address.country],
+  )
+  const place = [address.city, address.state, address.postal_code].filter(Boolean).join(', ')
+  return (
+    <li
+      aria-label={address.name}
+      className="flex flex-col justify-between gap-4 rounded-lg border p-4"
+    >
+      <div className="space-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {address.name}
+          {address.is_primary ? <Badge>{t('billing.addresses.primary')}</Badge> : null}
+        </p>
+        <address className="text-muted-foreground not-italic">
+          {address.line1}
+          {address.line2 ? (
+            <>
+              <br />
+              {address.line2}
+            </>
+          ) : null}
+          <br />
+          {place}
+          <br />
+          {country}
+          {address.phone ? (
+            <>
+              <br />
+              <span dir="ltr">{address.phone}</span>
+            </>
+          ) : null}
+        </address>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
+          <PencilIcon aria-hidden="true" />
+          {t('billing.addresses.edit')}
+        </Button>
+        {address.is_primary ? null : (
+          <Button variant="outline" size="sm" onClick={onSetPrimary} disabled={busy}>
+            <StarIcon aria-hidden="true" />
+            {t('billing.addresses.setPrimary')}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          className="text-destructive hover:text-destructive"
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t('billing.addresses.delete')}
+        </Button>
+      </div>
+    </li>
+  )
+}

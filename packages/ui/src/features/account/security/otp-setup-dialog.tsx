@@ -1,0 +1,246 @@
+import { otpDeviceVerifyRequestSchema, otpGenerateRequestSchema } from '@amply/api/entities/auth'
+import type { OtpType } from '@amply/api/entities/user'
+import { useId, useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { FormAlert } from '../../../components/forms/form-alert'
+import { FormField } from '../../../components/forms/form-field'
+import { PasswordInput } from '../../../components/forms/password-input'
+import { SubmitButton } from '../../../components/forms/submit-button'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { useAccountUser } from '../hooks/use-account-user'
+import { isWrongPassword } from '../lib/wrong-password'
+import { BackupCodes } from './backup-codes'
+
+/** What `auth/otp/generate` answered: for an authenticator, the secret and its QR code. */
+interface Setup {
+  otp_type: OtpType
+  secret?: string | undefined
+  qr_code?: string | undefined
+}
+
+/**
+ * Turning two-step verification on, in three steps: choose the method and confirm the password
+ * (the server starts the setup: a QR code, or a mailed code), type the first code, then keep
+ * the backup codes, shown this once.
+ */
+export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account')
+  const { auth } = useStartedSession()
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [codes, setCodes] = useState<string[] | null>(null)
+
+  function close() {
+    // Once the codes are out, OTP is on: the user's state says so from now on.
+    if (codes) void auth.reload()
+    onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+    >
+      <DialogContent closeLabel={t('close')}>
+        {codes ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('security.otp.codesTitle')}</DialogTitle>
+              <DialogDescription>{t('security.otp.codesDescription')}</DialogDescription>
+            </DialogHeader>
+            <BackupCodes codes={codes} />
+            <DialogFooter>
+              <Button onClick={close}>{t('security.otp.done')}</Button>
+            </DialogFooter>
+          </>
+        ) : setup ? (
+          <VerifyStep setup={setup} onVerified={setCodes} />
+        ) : (
+          <ChooseStep onStarted={setSetup} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
+  const { t } = useTranslation('account')
+  const { client } = useStartedSession()
+  const { form, alert, onSubmit } = useSchemaForm(otpGenerateRequestSchema, {
+    otp_type: 'totp',
+    current_password: '',
+  })
+  const { errors, isSubmitting } = form.formState
+  const submit = onSubmit(async (values) => {
+    try {
+      onStarted(await client.call('generateOtp', { body: values }))
+    } catch (error) {
+      if (!isWrongPassword(error)) throw error
+      form.setError(
+        'current_password',
+        { message: t('security.wrongPassword') },
+        { shouldFocus: true },
+      )
+    }
+  })
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('security.otp.setupTitle')}</DialogTitle>
+        <DialogDescription>{t('security.otp.setupDescription')}</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t('security.otp.method')}</legend>
+          {(['totp', 'email'] as const).map((method) => (
+            <MethodOption key={method} method={method} register={form.register('otp_type')} />
+          ))}
+        </fieldset>
+        <FormField
+          label={t('security.fields.currentPassword')}
+          error={errors.current_password?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('current_password')}
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <DialogFooter>
+          <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
+            {t('security.otp.continue')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </>
+  )
+}
+
+function MethodOption({
+  method,
+  register,
+}: {
+  method: OtpType
+  register: UseFormRegisterReturn<'otp_type'>
+}) {
+  const { t } = useTranslation('account')
+  const id = useId()
+  return (
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+    >
+      <input
+        id={id}
+        type="radio"
+        value={method}
+        {...register}
+        className="mt-1 size-4 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      />
+      <span className="space-y-0.5">
+        <span className="block text-sm font-medium">
+          {t(`security.otp.methods.${method}.name`)}
+        </span>
+        <span className="block text-sm text-muted-foreground">
+          {t(`security.otp.methods.${method}.description`)}
+        </span>
+      </span>
+    </label>
+  )
+}
+
+function VerifyStep({
+  setup,
+  onVerified,
+}: {
+  setup: Setup
+  onVerified: (codes: string[]) => void
+}) {
+  const { t } = useTranslation('account')
+  const user = useAccountUser()
+  const { client } = useStartedSession()
+  const { form, alert, onSubmit } = useSchemaForm(otpDeviceVerifyRequestSchema, { code: '' })
+  const { errors, isSubmitting } = form.formState
+  const submit = onSubmit(
+    async (values) => {
+      const answer = await client.call('verifyOtpDevice', { body: values })
+      onVerified(answer.backup_codes)
+    },
+    () => ({ 400: t('security.otp.wrongCode') }),
+  )
+  const authenticator = setup.otp_type === 'totp'
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          {authenticator ? t('security.otp.scanTitle') : t('security.otp.mailTitle')}
+        </DialogTitle>
+        <DialogDescription>
+          {authenticator
+            ? t('security.otp.scanDescription')
+            : t('security.otp.mailDescription', { email: user.email })}
+        </DialogDescription>
+      </DialogHeader>
+      {authenticator && setup.qr_code ? (
+        <div className="flex flex-col items-center gap-3">
+          <img
+            src={setup.qr_code}
+            alt={t('security.otp.qrAlt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-lg border bg-white p-2"
+          />
+          {setup.secret ? (
+            <p className="text-center text-sm text-muted-foreground">
+              {t('security.otp.secretLabel')}{' '}
+              <code
+                dir="ltr"
+                data-testid="otp-secret"
+                className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all text-foreground select-all"
+              >
+                {setup.secret}
+              </code>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <FormField label={t('security.otp.code')} error={errors.code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="123456"
+              className="font-mono text-lg tracking-[0.5em] tabular-nums sm:text-lg"
+            />
+          )}
+        </FormField>
+        <DialogFooter>
+          <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
+            {t('security.otp.verify')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </>
+  )
+}

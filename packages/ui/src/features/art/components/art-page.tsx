@@ -1,0 +1,183 @@
+import type { GeneratedImage } from '@amply/api/entities/art'
+import { defaultArtState } from '@amply/api/entities/art'
+import type { Session } from '@amply/core/auth/session'
+import { buildImageRequest } from '@amply/core/tools/art-request'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppServices } from '../../../app/app-services'
+import { LogoLoader } from '../../../components/logo-loader'
+import { PageMeta } from '../../../components/page-meta'
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
+import { useModelStore } from '../../../lib/models/model-store-context'
+import { AppQueryProvider } from '../../../lib/query/query-client'
+import { useSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import { useErrorText } from '../../../lib/forms/use-error-text'
+import { galleryKey, galleryQueryOptions, imageStylesQueryOptions } from '../api/images'
+import { aspectRatiosFor, keptRatio } from '../lib/aspect-ratios'
+import { ArtForm } from './art-form'
+import type { ArtFormValue } from './art-form'
+import { ArtGallery } from './art-gallery'
+import { ArtProgress } from './art-progress'
+import { ImageTile } from './image-tile'
+import { ImageViewer } from './image-viewer'
+
+/** The art page (`/dashboard/art`): generate images and find every one again in the gallery. */
+export function ArtPage() {
+  const session = useSession()
+  if (!session) return <LogoLoader className="h-full" />
+  return (
+    <AppQueryProvider>
+      <ArtScreen session={session} />
+    </AppQueryProvider>
+  )
+}
+
+function ArtScreen({ session }: { session: Session }) {
+  const { t } = useTranslation('art')
+  const { notifications } = useAppServices()
+  const errorText = useErrorText()
+  const queries = useQueryClient()
+  const { client } = session
+  const { state: models } = useModelStore()
+  const model = models.selected?.type === 'image' ? models.selected : null
+  const ratios = aspectRatiosFor(model)
+
+  const [form, setForm] = useState<ArtFormValue>({
+    prompt: '',
+    styleId: defaultArtState.style.id,
+    ratio: defaultArtState.aspect_ratio,
+    count: defaultArtState.image_count,
+  })
+  const ratio = keptRatio(form.ratio, ratios)
+  const [latest, setLatest] = useState<GeneratedImage[]>([])
+  const [viewing, setViewing] = useState<GeneratedImage | null>(null)
+  const top = useRef<HTMLDivElement>(null)
+
+  const styles = useQuery(imageStylesQueryOptions(client))
+  const gallery = useInfiniteQuery(galleryQueryOptions(client))
+  const galleryImages = gallery.data?.pages.flatMap((page) => page.items) ?? []
+
+  const generate = useMutation({
+    mutationFn: (request: NonNullable<ReturnType<typeof buildImageRequest>>) =>
+      client.call('generateImages', { body: request }),
+    onSuccess: (answer) => {
+      setLatest(answer.images)
+      void queries.invalidateQueries({ queryKey: galleryKey })
+    },
+    onError: (error) => {
+      notifications.error(errorText(error))
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (image: GeneratedImage) =>
+      client.call('deleteImage', { params: { image_id: image.id } }),
+    onSuccess: (_, image) => {
+      setViewing(null)
+      setLatest((shown) => shown.filter((item) => item.id !== image.id))
+      notifications.success(t('viewer.deleted'))
+      void queries.invalidateQueries({ queryKey: galleryKey })
+    },
+    onError: (error) => {
+      notifications.error(errorText(error))
+    },
+  })
+
+  const start = () => {
+    if (!model) return
+    const style = styles.data?.find((s) => s.id === form.styleId)
+    const request = buildImageRequest(
+      { prompt: form.prompt, modelId: model.model_id },
+      {
+        style: { id: form.styleId, name: style?.name ?? '' },
+        aspect_ratio: ratio,
+        image_count: form.count,
+      },
+    )
+    if (request) generate.mutate(request)
+  }
+
+  const reuse = (image: GeneratedImage) => {
+    setForm((current) => ({
+      ...current,
+      prompt: image.prompt,
+      styleId: image.style_id,
+      ratio: ratios.find((r) => r.ratio === image.aspect_ratio) ?? current.ratio,
+    }))
+    setViewing(null)
+    top.current?.scrollIntoView({ block: 'start' })
+    requestAnimationFrame(() => top.current?.querySelector('textarea')?.focus())
+  }
+
+  return (
+    <div className="h-full overflow-y-auto">
+      <PageMeta title={t('title')} path={paths.dashboardArt} noIndex />
+      <DashboardContent className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div ref={top} className="flex scroll-mt-6 flex-col gap-5 lg:sticky lg:top-0 lg:self-start">
+          <header>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">{t('subtitle')}</p>
+          </header>
+          <ArtForm
+            value={{ ...form, ratio }}
+            onChange={(next) => {
+              setForm((current) => ({ ...current, ...next }))
+            }}
+            styles={styles.data}
+            ratios={ratios}
+            generating={generate.isPending}
+            canGenerate={model !== null}
+            onGenerate={start}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-8">
+          {(generate.isPending || latest.length > 0) && (
+            <section aria-labelledby="art-latest-title" className="flex flex-col gap-3">
+              <h2 id="art-latest-title" className="text-base font-semibold">
+                {t('latest.title')}
+              </h2>
+              {generate.isPending ? (
+                <ArtProgress count={form.count} size={ratio.size} />
+              ) : (
+                <ul className="grid grid-cols-2 items-start gap-3">
+                  {latest.map((image) => (
+                    <li key={image.id} className={latest.length === 1 ? 'col-span-2' : undefined}>
+                      <ImageTile image={image} onOpen={setViewing} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <ArtGallery
+            images={galleryImages}
+            total={gallery.data?.pages[0]?.total ?? 0}
+            status={gallery.status}
+            hasMore={gallery.hasNextPage}
+            loadingMore={gallery.isFetchingNextPage}
+            onLoadMore={() => {
+              void gallery.fetchNextPage()
+            }}
+            onOpen={setViewing}
+            onRetry={() => {
+              void gallery.refetch()
+            }}
+          />
+        </div>
+      </DashboardContent>
+      <ImageViewer
+        image={viewing}
+        styles={styles.data}
+        deleting={remove.isPending}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null)
+        }}
+        onReuse={reuse}
+        onDelete={(image) => {
+          remove.mutate(image)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { LoaderCircleIcon } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useAppServices } from '../../../app/app-services'
+import { PageMeta } from '../../../components/page-meta'
+import { Button } from '../../../components/ui/button'
+import { paths } from '../../../routes/paths'
+import { useErrorText } from '../../../lib/forms/use-error-text'
+import { loginNoticeState } from '../lib/login-notices'
+import { AuthHeading } from './auth-heading'
+import { FormAlert } from '../../../components/forms/form-alert'
+
+/**
+ * `/client/activate/{token}`: uses the link of the activation mail once, then goes to the
+ * login page, which says the account is active. A used or expired link offers a new one.
+ */
+export function ActivatePage() {
+  const { t } = useTranslation('auth')
+  const describe = useErrorText()
+  const { session } = useAppServices()
+  const navigate = useNavigate()
+  const { token = '' } = useParams()
+  const [failure, setFailure] = useState<string | null>(null)
+  const activated = useRef<string | null>(null)
+
+  useEffect(() => {
+    // A token works once: never send it twice.
+    if (activated.current === token) return
+    activated.current = token
+    async function activate() {
+      const { client } = await session.load()
+      await client.call('activateAccount', { body: { token } })
+      void navigate(paths.login, { replace: true, state: loginNoticeState('activated') })
+    }
+    activate().catch((error: unknown) => {
+      setFailure(
+        describe(error, { 400: t('activate.errors.invalid'), 422: t('activate.errors.invalid') }),
+      )
+    })
+  }, [token, session, navigate, t, describe])
+
+  return (
+    <>
+      <PageMeta title={t('activate.title')} path={paths.activate.replace('/:token', '')} noIndex />
+      <div className="flex flex-col gap-6">
+        <AuthHeading title={failure ? t('activate.failedHeading') : t('activate.heading')}>
+          {failure ? t('activate.failedSubtitle') : t('activate.subtitle')}
+        </AuthHeading>
+        {failure ? (
+          <>
+            <FormAlert>{failure}</FormAlert>
+            <div className="flex flex-col gap-3">
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.resendActivation}>{t('activate.resend')}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="w-full">
+                <Link to={paths.login}>{t('activate.login')}</Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
+            <LoaderCircleIcon
+              aria-hidden="true"
+              className="size-5 animate-spin text-primary motion-reduce:animate-none"
+            />
+            {t('activate.working')}
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { useAppServices } from '../../../app/app-services'
+import { PageMeta } from '../../../components/page-meta'
+import { paths } from '../../../routes/paths'
+import { AuthHeading } from './auth-heading'
+import { EmailLinkForm } from './email-link-form'
+
+/** `/client/forgot-password`: mails a reset link; the answer never says who has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth')
+  const { session } = useAppServices()
+  return (
+    <>
+      <PageMeta title={t('forgot.title')} path={paths.forgotPassword} noIndex />
+      <div className="flex flex-col gap-6">
+        <AuthHeading title={t('forgot.heading')}>{t('forgot.subtitle')}</AuthHeading>
+        <EmailLinkForm
+          submitLabel={t('forgot.submit')}
+          sentText={(email) => t('forgot.sent', { email })}
+          send={async (email) => {
+            const { client } = await session.load()
+            await client.call('forgotPassword', { body: { email } })
+          }}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ApiClient } from '@amply/api/client'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+
+const PAGE_SIZE = 30
+
+/** The chat's stored conversations, newest first, a page at a time (infinite scroll). */
+export const historyQueryOptions = (client: ApiClient, search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['history', 'chat', search],
+    queryFn: ({ pageParam }) =>
+      client.call('listHistory', {
+        query: {
+          tool: 'chat',
+          page: pageParam,
+          page_size: PAGE_SIZE,
+          ...(search ? { search } : {}),
+        },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.page_size < last.total ? last.page + 1 : undefined,
+  })
+
+/** One conversation with every branch (`history/:session_id`). */
+export const conversationQueryOptions = (client: ApiClient, sessionId: string) =>
+  queryOptions({
+    queryKey: ['conversation', sessionId],
+    queryFn: () => client.call('getConversation', { params: { session_id: sessionId } }),
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+export const historyKey = ['history'] as const

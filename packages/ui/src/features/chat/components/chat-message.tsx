@@ -1,0 +1,158 @@
+import type { ApiClient } from '@amply/api/client'
+import type { ChatMessage } from '@amply/api/entities/chat'
+import { siblingsOf } from '@amply/core/chat/conversation-tree'
+import type { ConversationTree } from '@amply/core/chat/conversation-tree'
+import { Pencil, RefreshCw } from 'lucide-react'
+import { memo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MessageView } from '../../../components/conversation/message-view'
+import { Button } from '../../../components/ui/button'
+import { Textarea } from '../../../components/ui/textarea'
+import { cn } from '../../../lib/utils'
+import { BranchSwitcher } from './branch-switcher'
+import { CopyButton } from '../../../components/conversation/copy-button'
+import { FeedbackButtons } from './feedback-buttons'
+import { IconButton } from '../../../components/ui/icon-button'
+
+export interface MessageHandlers {
+  edit: (questionId: string, words: string) => void
+  regenerate: (answerId: string) => void
+  selectBranch: (chatId: string) => void
+}
+
+/**
+ * A message with its controls (shown on hover or focus, always on touch screens): copy, edit
+ * and versions for a question; copy, regenerate, feedback and versions for an answer.
+ */
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  tree,
+  streaming,
+  client,
+  handlers,
+}: {
+  message: ChatMessage
+  tree: ConversationTree
+  /** An answer is being written somewhere in the conversation: no new branches meanwhile. */
+  streaming: boolean
+  client: ApiClient
+  handlers: MessageHandlers
+}) {
+  const { t } = useTranslation('chat')
+  const [editing, setEditing] = useState(false)
+  const { ids, index } = siblingsOf(tree, message.chat_id)
+  const isLocal = message.chat_id.startsWith('local-')
+
+  if (editing) {
+    return (
+      <EditQuestion
+        initial={message.content}
+        onCancel={() => {
+          setEditing(false)
+        }}
+        onSend={(words) => {
+          setEditing(false)
+          handlers.edit(message.chat_id, words)
+        }}
+      />
+    )
+  }
+
+  const answering = message.loading
+  const actions = answering ? null : (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-0.5',
+        'opacity-100 transition-opacity duration-150 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100',
+        message.role === 'user' && 'justify-end',
+      )}
+    >
+      <BranchSwitcher
+        ids={ids}
+        index={index}
+        disabled={streaming}
+        onSelect={handlers.selectBranch}
+      />
+      <CopyButton text={message.content} />
+      {message.role === 'user' ? (
+        <IconButton
+          label={t('actions.edit')}
+          disabled={streaming}
+          onClick={() => {
+            setEditing(true)
+          }}
+        >
+          <Pencil aria-hidden="true" />
+        </IconButton>
+      ) : (
+        <>
+          <IconButton
+            label={t('actions.regenerate')}
+            disabled={streaming || isLocal}
+            onClick={() => {
+              handlers.regenerate(message.chat_id)
+            }}
+          >
+            <RefreshCw aria-hidden="true" />
+          </IconButton>
+          {!isLocal && <FeedbackButtons client={client} chatId={message.chat_id} />}
+        </>
+      )}
+    </div>
+  )
+  return <MessageView message={message} actions={actions} />
+})
+
+function EditQuestion({
+  initial,
+  onCancel,
+  onSend,
+}: {
+  initial: string
+  onCancel: () => void
+  onSend: (words: string) => void
+}) {
+  const { t } = useTranslation('chat')
+  const [words, setWords] = useState(initial)
+  const send = () => {
+    if (words.trim()) onSend(words)
+  }
+  return (
+    <form
+      className="ms-auto flex w-full max-w-[85%] flex-col gap-2 rounded-3xl bg-muted p-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <Textarea
+        aria-label={t('edit.label')}
+        value={words}
+        // Opening the editor is asking to type in it.
+        autoFocus
+        dir="auto"
+        className="field-sizing-content max-h-72 min-h-16 resize-none border-0 bg-transparent shadow-none focus-visible:ring-0"
+        onChange={(event) => {
+          setWords(event.currentTarget.value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            onCancel()
+          } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault()
+            send()
+          }
+        }}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" size="sm" disabled={!words.trim()}>
+          {t('edit.send')}
+        </Button>
+      </div>
+    </form>
+  )
+}

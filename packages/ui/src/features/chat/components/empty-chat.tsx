@@ -1,0 +1,61 @@
+import type { ApiClient } from '@amply/api/client'
+import { useQuery } from '@tanstack/react-query'
+import { Sparkles } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { chatPromptsQueryOptions } from '../api/prompts'
+
+/** A new chat: a greeting and suggested prompts (`client/prompts`) to start from. */
+export function EmptyChat({
+  client,
+  firstName,
+  onPrompt,
+}: {
+  client: ApiClient
+  firstName: string | null
+  onPrompt: (prompt: string) => void
+}) {
+  const { t } = useTranslation('chat')
+  const prompts = useQuery(chatPromptsQueryOptions(client))
+  return (
+    <div className="mx-auto flex w-full max-w-[46rem] flex-1 flex-col justify-center gap-8 px-4 py-8">
+      <div className="space-y-2 text-center">
+        <Sparkles aria-hidden="true" className="mx-auto size-8 text-primary" />
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {firstName ? t('empty.greetingNamed', { name: firstName }) : t('empty.greeting')}
+        </h1>
+        <p className="text-muted-foreground">{t('empty.subtitle')}</p>
+      </div>
+      <section aria-label={t('empty.promptsLabel')}>
+        {prompts.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-20 rounded-xl" />
+            ))}
+          </div>
+        ) : prompts.isError ? (
+          <p className="text-center text-sm text-muted-foreground">{t('empty.promptsFailed')}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {prompts.data.slice(0, 4).map((prompt) => (
+              <li key={prompt.id}>
+                <button
+                  type="button"
+                  className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border p-4 text-start transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  onClick={() => {
+                    onPrompt(prompt.prompt)
+                  }}
+                >
+                  <span className="text-sm font-medium">{prompt.title}</span>
+                  <span className="line-clamp-2 text-sm text-muted-foreground">
+                    {prompt.prompt}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import type { ApiClient } from '@amply/api/client'
+import type { Conversation } from '@amply/api/entities/chat'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppServices } from '../../../app/app-services'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu'
+import { cn } from '../../../lib/utils'
+import { historyKey } from '../api/history'
+import { errorText } from '../lib/error-text'
+import { DeleteConversationDialog } from './delete-conversation-dialog'
+import { IconButton } from '../../../components/ui/icon-button'
+
+/** One conversation of the history: open it, rename it in place, share it, or delete it. */
+export function HistoryItem({
+  client,
+  conversation,
+  current,
+  onOpen,
+  onDeleted,
+  onShare,
+}: {
+  client: ApiClient
+  conversation: Conversation
+  current: boolean
+  onOpen: (sessionId: string) => void
+  onDeleted: (sessionId: string) => void
+  onShare?: (sessionId: string) => void
+}) {
+  const { t } = useTranslation('chat')
+  const { notifications } = useAppServices()
+  const queries = useQueryClient()
+  const [renaming, setRenaming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const rename = useMutation({
+    mutationFn: (title: string) =>
+      client.call('renameConversation', {
+        params: { session_id: conversation.session_id },
+        body: { title },
+      }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: historyKey }),
+    onError: (error) => {
+      notifications.error(errorText(error))
+    },
+  })
+
+  if (renaming) {
+    return (
+      <form
+        className="px-1"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const title = new FormData(event.currentTarget).get('title')
+          setRenaming(false)
+          if (typeof title === 'string' && title.trim() && title.trim() !== conversation.title) {
+            rename.mutate(title.trim())
+          }
+        }}
+      >
+        <input
+          name="title"
+          defaultValue={conversation.title}
+          aria-label={t('history.renameLabel')}
+          maxLength={200}
+          // Renaming is typing the new name.
+          autoFocus
+          onFocus={(event) => {
+            event.currentTarget.select()
+          }}
+          onBlur={(event) => {
+            event.currentTarget.form?.requestSubmit()
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault()
+              event.stopPropagation()
+              setRenaming(false)
+            }
+          }}
+          className="h-10 w-full rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        />
+      </form>
+    )
+  }
+
+  const title = rename.isPending ? rename.variables : conversation.title
+  return (
+    <div
+      className={cn(
+        'group/item flex items-center rounded-md hover:bg-accent',
+        current && 'bg-accent font-medium',
+      )}
+    >
+      <button
+        type="button"
+        aria-current={current ? 'page' : undefined}
+        className="min-h-10 min-w-0 flex-1 truncate rounded-md px-2 text-start text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        onClick={() => {
+          onOpen(conversation.session_id)
+        }}
+      >
+        {title}
+      </button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton
+            label={t('history.actions', { title })}
+            className="shrink-0 sm:opacity-0 sm:group-focus-within/item:opacity-100 sm:group-hover/item:opacity-100 sm:data-[state=open]:opacity-100"
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() => {
+              setRenaming(true)
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            {t('history.rename')}
+          </DropdownMenuItem>
+          {onShare && (
+            <DropdownMenuItem
+              onSelect={() => {
+                onShare(conversation.session_id)
+              }}
+            >
+              <Share2 aria-hidden="true" />
+              {t('share')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem
+            className="text-destructive"
+            onSelect={() => {
+              setDeleting(true)
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('history.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteConversationDialog
+        client={client}
+        conversation={conversation}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={onDeleted}
+      />
+    </div>
+  )
+}

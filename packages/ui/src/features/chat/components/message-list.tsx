@@ -1,0 +1,156 @@
+import type { ApiClient } from '@amply/api/client'
+import type { ChatState } from '@amply/core/chat/chat-store'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { ArrowDown } from 'lucide-react'
+import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import type { Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { ChatMessageItem } from './chat-message'
+import type { MessageHandlers } from './chat-message'
+
+/** Closer to the end than this counts as at the end (pixels). */
+const AT_END = 48
+
+export interface MessageListHandle {
+  /** Scrolls to the newest message and follows the stream again. */
+  toEnd: (behavior?: ScrollBehavior) => void
+}
+
+/**
+ * The conversation, virtualised (only the messages on screen are in the page, so a
+ * conversation of thousands opens and scrolls at once). It follows a streaming answer unless
+ * the reader scrolls up; then a button jumps back to the latest.
+ */
+export function MessageList({
+  state,
+  client,
+  handlers,
+  ref,
+}: {
+  state: ChatState
+  client: ApiClient
+  handlers: MessageHandlers
+  ref?: Ref<MessageListHandle>
+}) {
+  const { t } = useTranslation('chat')
+  const scroller = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const following = useRef(true)
+  const [atEnd, setAtEnd] = useState(true)
+  const messages = state.branch
+
+  // The virtualiser hands out fresh measuring functions each render: nothing to memoise here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 160,
+    overscan: 6,
+    getItemKey: (index) => messages[index]?.chat_id ?? index,
+  })
+
+  const toEnd = useCallback((behavior: ScrollBehavior = 'auto') => {
+    const element = scroller.current
+    following.current = true
+    setAtEnd(true)
+    element?.scrollTo({ top: element.scrollHeight, behavior })
+  }, [])
+  useImperativeHandle(ref, () => ({ toEnd }), [toEnd])
+
+  // Whatever grows (a streamed answer, a message measured), the end stays in view while following.
+  useEffect(() => {
+    const element = scroller.current
+    const inner = content.current
+    if (!element || !inner) return
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight
+    })
+    observer.observe(inner)
+    return () => {
+      observer.disconnect()
+    }
+  }, [])
+
+  // Where the last scroll event left the view: a move up is the reader's, however it was made
+  // (the scroll bar, a find in the page); following only ever moves it down.
+  const lastTop = useRef(0)
+  const onScroll = () => {
+    const element = scroller.current
+    if (!element) return
+    const end = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END
+    if (end) following.current = true
+    else if (element.scrollTop < lastTop.current - 1) following.current = false
+    lastTop.current = element.scrollTop
+    setAtEnd(end)
+  }
+  // Scrolling up is the reader's wish to stop following, even while the answer grows under it.
+  const stopFollowing = () => {
+    following.current = false
+  }
+
+  const items = virtualizer.getVirtualItems()
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        onWheel={(event) => {
+          if (event.deltaY < 0) stopFollowing()
+        }}
+        onTouchMove={stopFollowing}
+        onKeyDown={(event) => {
+          if (['ArrowUp', 'PageUp', 'Home'].includes(event.key)) stopFollowing()
+        }}
+        data-slot="message-list"
+        className="h-full overflow-y-auto [overflow-anchor:none]"
+        tabIndex={-1}
+      >
+        <section
+          aria-label={t('conversation')}
+          ref={content}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() + 32 }}
+        >
+          {items.map((item) => {
+            const message = messages[item.index]
+            if (!message) return null
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute start-0 top-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <div className="mx-auto w-full max-w-[46rem] px-4 py-3">
+                  <ChatMessageItem
+                    message={message}
+                    tree={state.tree}
+                    streaming={state.streaming}
+                    client={client}
+                    handlers={handlers}
+                  />
+                </div>
+              </div>
+            )
+          })}
+        </section>
+      </div>
+      {!atEnd && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-sm"
+          onClick={() => {
+            toEnd('smooth')
+          }}
+        >
+          <ArrowDown aria-hidden="true" />
+          {t('jumpToLatest')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import type { RouteInput } from '@amply/api/client'
+import type { Subscription } from '@amply/api/entities/billing'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { useErrorText } from '../../../lib/forms/use-error-text'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import { subscriptionQueryOptions } from '../api/subscription'
+import { useBillingDate } from '../hooks/use-date'
+import { useRefreshPlan } from '../hooks/use-refresh-plan'
+import { PaymentAlert } from './payment-alert'
+
+/** `POST client/subscription` (cancel, resume, downgrade): answers the details, shown at once. */
+export function useChangeSubscription() {
+  const { client } = useStartedSession()
+  const queryClient = useQueryClient()
+  const refreshPlan = useRefreshPlan()
+  return useMutation({
+    mutationFn: (body: RouteInput<'changeSubscription'>['body']) =>
+      client.call('changeSubscription', { body }),
+    onSuccess: async (details) => {
+      queryClient.setQueryData(subscriptionQueryOptions(client).queryKey, details)
+      await refreshPlan()
+    },
+  })
+}
+
+/**
+ * The plan in force: its period and until when, a change scheduled for the period's end, the
+ * advance credit held; cancel (at the period's end, no refund) or undo a cancel or a change.
+ */
+export function CurrentSubscription({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useTranslation('payment')
+  const date = useBillingDate()
+  const describe = useErrorText()
+  const change = useChangeSubscription()
+  const number = new Intl.NumberFormat(i18n.language)
+  const { plan, valid_to: validTo, scheduled_change: scheduled } = subscription
+  const paid = plan?.type === 'paid' && subscription.status !== 'expired'
+  const pendingEnd = subscription.cancel_at_period_end || scheduled !== null
+
+  return (
+    <Card className="gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold">{plan?.name ?? t('subscription.noPlan')}</h2>
+        <Badge variant={subscription.status === 'expired' ? 'destructive' : 'secondary'}>
+          {t(`subscription.status.${subscription.status}`)}
+        </Badge>
+        {subscription.period && plan?.type === 'paid' ? (
+          <Badge variant="outline">{t(`periods.${subscription.period}`)}</Badge>
+        ) : null}
+      </div>
+      {validTo ? (
+        <p className="text-sm text-muted-foreground">
+          {subscription.status === 'expired'
+            ? t('subscription.endedOn', { date: date(validTo) })
+            : subscription.cancel_at_period_end
+              ? t('subscription.cancelledUntil', { date: date(validTo) })
+              : plan?.type === 'trial'
+                ? t('subscription.trialUntil', { date: date(validTo) })
+                : t('subscription.paidUntil', { date: date(validTo) })}
+        </p>
+      ) : null}
+      {scheduled ? (
+        <p className="text-sm">
+          {t('subscription.scheduled', {
+            plan: scheduled.plan.name,
+            period: t(`periods.${scheduled.period}`),
+            date: date(scheduled.starts_at),
+          })}
+        </p>
+      ) : null}
+      {subscription.advance_credits.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('subscription.credits', {
+            list: subscription.advance_credits
+              .map(
+                (credit) => `${number.format(credit.remaining)} ${credit.query_credit_group_name}`,
+              )
+              .join(', '),
+          })}
+        </p>
+      ) : null}
+      {change.isError ? <PaymentAlert>{describe(change.error)}</PaymentAlert> : null}
+      <div className="flex flex-wrap gap-2 pt-1">
+        {pendingEnd ? (
+          <Button
+            variant="outline"
+            disabled={change.isPending}
+            onClick={() => {
+              change.mutate({ action: 'resume' })
+            }}
+          >
+            {subscription.cancel_at_period_end
+              ? t('subscription.resume')
+              : t('subscription.keepPlan')}
+          </Button>
+        ) : paid && validTo ? (
+          <CancelSubscription validTo={validTo} />
+        ) : null}
+        {subscription.gateway === 'stripe' ? <CardPortalButton /> : null}
+        <Button asChild variant="ghost">
+          <Link to={paths.buyAdvanceCredit}>{t('subscription.buyCredit')}</Link>
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
+/** Stripe's Customer Portal (cards, receipts): `POST client/stripe/customer/portal`, then there. */
+function CardPortalButton() {
+  const { t } = useTranslation('payment')
+  const { client } = useStartedSession()
+  const describe = useErrorText()
+  const portal = useMutation({
+    mutationFn: async () => {
+      const { url } = await client.call('customerPortal')
+      window.location.assign(url)
+    },
+  })
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={portal.isPending}
+        onClick={() => {
+          portal.mutate()
+        }}
+      >
+        {t('subscription.cardPortal')}
+      </Button>
+      {portal.isError ? <PaymentAlert>{describe(portal.error)}</PaymentAlert> : null}
+    </>
+  )
+}
+
+function CancelSubscription({ validTo }: { validTo: string }) {
+  const { t } = useTranslation('payment')
+  const date = useBillingDate()
+  const change = useChangeSubscription()
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(true)
+        }}
+      >
+        {t('subscription.cancel')}
+      </Button>
+      <DialogContent closeLabel={t('subscription.keep')}>
+        <DialogHeader>
+          <DialogTitle>{t('subscription.cancelTitle')}</DialogTitle>
+          <DialogDescription>
+            {t('subscription.cancelBody', { date: date(validTo) })}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost">{t('subscription.keep')}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={change.isPending}
+            onClick={() => {
+              change.mutate(
+                { action: 'cancel' },
+                {
+                  onSuccess: () => {
+                    setOpen(false)
+                  },
+                },
+              )
+            }}
+          >
+            {t('subscription.confirmCancel')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,30 @@
+import type { PlanCredit } from '@amply/api/entities/billing'
+import { useTranslation } from 'react-i18next'
+import { cn } from '../../../lib/utils'
+
+/** A plan's daily and monthly allowance per credit group, in figures that line up. */
+export function PlanAllowances({
+  credits,
+  className,
+}: {
+  credits: readonly PlanCredit[]
+  className?: string
+}) {
+  const { t, i18n } = useTranslation('payment')
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <ul className={cn('space-y-1 text-xs text-muted-foreground', className)}>
+      {credits.map((credit) => (
+        <li key={credit.query_credit_group_name} className="flex justify-between gap-3">
+          <span>{credit.query_credit_group_name}</span>
+          <span className="text-end tabular-nums">
+            {t('plans.allowance', {
+              daily: number.format(credit.daily_limit),
+              monthly: number.format(credit.monthly_limit),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { PageMeta } from '../../../components/page-meta'
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import { plansQueryOptions } from '../api/catalogue'
+import { subscriptionQueryOptions } from '../api/subscription'
+import { plansOnSale } from '../lib/plan-prices'
+import { InvoiceList, PendingPayments } from './billing-history'
+import { ChangePlan } from './change-plan'
+import { CurrentSubscription } from './current-subscription'
+import { LoadFailed, PageSkeleton } from './load-failed'
+import { PageHeader } from './page-header'
+
+/**
+ * `/client/subscription-update`: the plan in force, changing it (upgrade now with proration,
+ * downgrade or cancel at the period's end, no refund), and the billing history.
+ */
+export function SubscriptionUpdatePage() {
+  const { t } = useTranslation('payment')
+  const { client } = useStartedSession()
+  const subscription = useQuery(subscriptionQueryOptions(client))
+  const plans = useQuery(plansQueryOptions(client))
+  return (
+    <DashboardContent className="max-w-5xl space-y-10">
+      <PageMeta title={t('subscription.title')} path={paths.subscriptionUpdate} noIndex />
+      <PageHeader title={t('subscription.title')} description={t('subscription.noRefund')} />
+      {subscription.isError || plans.isError ? (
+        <LoadFailed
+          onRetry={() => {
+            void subscription.refetch()
+            void plans.refetch()
+          }}
+        />
+      ) : subscription.data && plans.data ? (
+        <>
+          <CurrentSubscription subscription={subscription.data} />
+          <PendingPayments />
+          <ChangePlan plans={plansOnSale(plans.data)} subscription={subscription.data} />
+          <InvoiceList />
+        </>
+      ) : (
+        <PageSkeleton />
+      )}
+    </DashboardContent>
+  )
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
+import { publicApi } from '../../../lib/api/public-api'
+
+/** The plans on sale (`GET client/plans`, public). */
+export const plansQuery = queryOptions({
+  queryKey: ['client', 'plans'],
+  queryFn: () => publicApi().call('listPlans'),
+  staleTime: 5 * 60_000,
+})

@@ -1,0 +1,60 @@
+import type { Period } from '@amply/api/entities/billing'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Alert, AlertDescription } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { plansQuery } from '../api/plans-query'
+import { plansFor } from '../lib/plan-price'
+import { PlanCard } from './plan-card'
+
+// As many columns of 16 to 20rem as fit, centred: three plans or four look balanced.
+const gridClass =
+  'grid w-full grid-cols-[repeat(auto-fit,minmax(16rem,20rem))] justify-center gap-6'
+
+/** The plans of a period, from the server; skeletons while they load, a retry if they fail. */
+export function PlanGrid({ period }: { period: Period }) {
+  const { t } = useTranslation('pages')
+  const query = useQuery(plansQuery)
+
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" className="max-w-xl">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          {t('pricing.loadFailed')}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void query.refetch()
+            }}
+          >
+            {t('pricing.retry')}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    )
+  }
+
+  if (!query.data) {
+    return (
+      <div className={gridClass} role="status" aria-label={t('pricing.loading')}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-[34rem] rounded-2xl" />
+        ))}
+      </div>
+    )
+  }
+
+  const plans = plansFor(query.data, period)
+  // One paid plan stands out to guide the eye: the one below the most expensive.
+  const paid = plans.filter((plan) => plan.type === 'paid')
+  const featured = paid.length > 1 ? paid[paid.length - 2] : paid[0]
+  return (
+    <div className={gridClass}>
+      {plans.map((plan) => (
+        <PlanCard key={plan.key} plan={plan} period={period} featured={plan === featured} />
+      ))}
+    </div>
+  )
+}

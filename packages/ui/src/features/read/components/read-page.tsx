@@ -1,0 +1,203 @@
+import type { Session } from '@amply/core/auth/session'
+import { useQuery } from '@tanstack/react-query'
+import { FileText, SendHorizontal } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LogoLoader } from '../../../components/logo-loader'
+import { PageMeta } from '../../../components/page-meta'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Textarea } from '../../../components/ui/textarea'
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
+import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
+import { useModelStore } from '../../../lib/models/model-store-context'
+import { AppQueryProvider } from '../../../lib/query/query-client'
+import { useSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import type { UploadedFile } from '../../../lib/uploads/upload'
+import { documentQueryOptions } from '../api/documents'
+import { DocumentPicker } from './document-picker'
+import { PartDialog } from './part-dialog'
+import { ReadAnswerView } from './read-answer-view'
+
+/** What the page asks first, for the summary (the server reads the first parts of a long one). */
+const SUMMARY_QUESTION =
+  'Summarize this document: its purpose, its main points and its conclusions.'
+
+/** The read page (`/dashboard/read`): a document, its summary, then questions about it. */
+export function ReadPage() {
+  const session = useSession()
+  if (!session) return <LogoLoader className="h-full" />
+  return (
+    <AppQueryProvider>
+      <ReadScreen session={session} />
+    </AppQueryProvider>
+  )
+}
+
+function ReadScreen({ session }: { session: Session }) {
+  const { t, i18n } = useTranslation('read')
+  const chat = useChatStore(session)
+  const state = useChatState(chat)
+  const { state: models, store: modelStore } = useModelStore()
+  // Read has no model picker (spec section 2), so the layout does not load its models: the
+  // page does (every type: spec section 4), with the store's expired-plan handling.
+  useEffect(() => {
+    void modelStore.enterPage('read')
+  }, [modelStore])
+  // The reader model when the plan has one, else the first text model.
+  const model =
+    models.models.find((m) => m.type === 'read') ??
+    models.models.find((m) => m.type === 'text') ??
+    null
+  const [file, setFile] = useState<UploadedFile | null>(null)
+  const document = useQuery({
+    ...documentQueryOptions(session.client, file?.file_id ?? ''),
+    enabled: file !== null,
+  })
+  const partCount = document.data?.parts.length ?? 0
+  const [question, setQuestion] = useState('')
+  const [shownPart, setShownPart] = useState<number | null>(null)
+  const questionId = useId()
+  const end = useRef<HTMLDivElement>(null)
+
+  // The summary comes first, asked once the document is read and a model is known.
+  const summarised = useRef<string | null>(null)
+  useEffect(() => {
+    if (!file || !model || summarised.current === file.file_id) return
+    summarised.current = file.file_id
+    void chat.send(SUMMARY_QUESTION, {
+      model,
+      action: { type: 'read', option: 'summary' },
+      fileIds: [file.file_id],
+    })
+  }, [file, model, chat])
+
+  const ask = (event: SyntheticEvent) => {
+    event.preventDefault()
+    const words = question.trim()
+    if (!words || !file || !model || state.streaming) return
+    void chat.send(words, { model, action: { type: 'read' }, fileIds: [file.file_id] })
+    setQuestion('')
+    requestAnimationFrame(() => end.current?.scrollIntoView({ block: 'end' }))
+  }
+
+  const another = () => {
+    chat.newChat()
+    summarised.current = null
+    setFile(null)
+    setQuestion('')
+  }
+
+  return (
+    <div className="h-full overflow-y-auto">
+      <PageMeta title={t('title')} path={paths.dashboardRead} noIndex />
+      <DashboardContent className="flex max-w-3xl flex-col gap-6">
+        <header>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t('subtitle')}</p>
+        </header>
+        {!file ? (
+          <DocumentPicker session={session} onReady={setFile} />
+        ) : (
+          <>
+            <section
+              aria-label={t('document.label')}
+              className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4"
+            >
+              <FileText aria-hidden="true" className="size-5 text-muted-foreground" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" dir="auto">
+                  {file.file_name}
+                </p>
+                <p className="text-xs text-muted-foreground tabular-nums">
+                  {t('document.size', {
+                    characters: new Intl.NumberFormat(i18n.language).format(file.text_length ?? 0),
+                    count: partCount,
+                  })}
+                </p>
+              </div>
+              <Button type="button" variant="outline" size="sm" onClick={another}>
+                {t('document.another')}
+              </Button>
+            </section>
+            <ol className="flex flex-col gap-6" aria-label={t('conversation')}>
+              {state.branch.map((message, index) =>
+                message.role === 'user' ? (
+                  index === 0 ? null : (
+                    <li key={message.chat_id} className="flex justify-end">
+                      <p
+                        dir="auto"
+                        className="max-w-[85%] rounded-2xl bg-muted px-4 py-2 text-sm whitespace-pre-wrap"
+                      >
+                        {message.content}
+                      </p>
+                    </li>
+                  )
+                ) : (
+                  <li key={message.chat_id}>
+                    {index === 1 && (
+                      <h2 className="mb-2 text-base font-semibold">{t('summary')}</h2>
+                    )}
+                    <ReadAnswerView
+                      message={message}
+                      partCount={partCount}
+                      onShowPart={setShownPart}
+                    />
+                  </li>
+                ),
+              )}
+              {state.branch.length === 0 && (
+                <li aria-busy="true" aria-label={t('summary')} className="flex flex-col gap-2">
+                  <Skeleton className="h-4 w-full" />
+                  <Skeleton className="h-4 w-5/6" />
+                  <Skeleton className="h-4 w-2/3" />
+                </li>
+              )}
+            </ol>
+            <div ref={end} />
+            <form
+              onSubmit={ask}
+              className="sticky bottom-0 flex items-end gap-2 border-t bg-background py-3"
+            >
+              <label htmlFor={questionId} className="sr-only">
+                {t('ask.label')}
+              </label>
+              <Textarea
+                id={questionId}
+                dir="auto"
+                rows={1}
+                value={question}
+                placeholder={t('ask.placeholder')}
+                className="max-h-40 min-h-11 resize-none"
+                onChange={(event) => {
+                  setQuestion(event.currentTarget.value)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) ask(event)
+                }}
+              />
+              <Button
+                type="submit"
+                size="icon"
+                className="size-11"
+                aria-label={t('ask.send')}
+                disabled={question.trim() === '' || state.streaming || !model}
+              >
+                <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
+              </Button>
+            </form>
+          </>
+        )}
+      </DashboardContent>
+      <PartDialog
+        part={shownPart}
+        text={shownPart === null ? '' : (document.data?.parts[shownPart - 1] ?? '')}
+        onOpenChange={(open) => {
+          if (!open) setShownPart(null)
+        }}
+      />
+    </div>
+  )
+}

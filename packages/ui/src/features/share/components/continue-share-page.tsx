@@ -1,0 +1,92 @@
+import type { Session } from '@amply/core/auth/session'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { LogoLoader } from '../../../components/logo-loader'
+import { PageMeta } from '../../../components/page-meta'
+import { Button } from '../../../components/ui/button'
+import { storedSession } from '../../../lib/chat/stored-session'
+import { useErrorText } from '../../../lib/forms/use-error-text'
+import { useSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import { isGone } from '../api/shares'
+import { continuedPath, continueTarget } from '../lib/continue-target'
+import { GoneNotice } from './share-gone'
+
+type Copying = { state: 'copying' } | { state: 'gone' } | { state: 'failed'; error: unknown }
+
+/**
+ * `/dashboard/share/continue/{chat|write|translate}/{shareId}` (and the earlier two-id form):
+ * copies the shared conversation into the user's history and opens the copy in its tool.
+ */
+export function ContinueSharePage() {
+  const session = useSession()
+  if (!session) return <LogoLoader className="h-full" />
+  return <ContinueShare session={session} />
+}
+
+function ContinueShare({ session }: { session: Session }) {
+  const { t } = useTranslation('share')
+  const errorText = useErrorText()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { kind = '', shareId = '' } = useParams()
+  const [copying, setCopying] = useState<Copying>({ state: 'copying' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const { shareType } = continueTarget(kind, shareId)
+    let current = true
+    session.client
+      .call('continueShare', { body: { share_id: shareId, share_type: shareType } })
+      .then(
+        ({ session_id }) => {
+          if (!current) return
+          // Chat opens the conversation it has stored; write and translate read ?session=.
+          if (shareType === 'chat') storedSession.write(session_id)
+          void navigate(continuedPath(shareType, session_id), { replace: true })
+        },
+        (error: unknown) => {
+          if (!current) return
+          setCopying(isGone(error) ? { state: 'gone' } : { state: 'failed', error })
+        },
+      )
+    return () => {
+      current = false
+    }
+  }, [session, kind, shareId, attempt, navigate])
+
+  return (
+    <div className="flex h-full min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <PageMeta title={t('continue.title')} path={pathname} noIndex />
+      {copying.state === 'copying' ? (
+        <>
+          <LogoLoader className="min-h-0 flex-none" />
+          <p className="text-muted-foreground">{t('continue.copying')}</p>
+        </>
+      ) : copying.state === 'gone' ? (
+        <div role="alert">
+          <GoneNotice />
+        </div>
+      ) : (
+        <div role="alert" className="grid justify-items-center gap-4">
+          <h1 className="text-2xl font-semibold">{t('continue.failedTitle')}</h1>
+          <p className="max-w-md text-muted-foreground">{errorText(copying.error)}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button
+              onClick={() => {
+                setCopying({ state: 'copying' })
+                setAttempt((n) => n + 1)
+              }}
+            >
+              {t('continue.retry')}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.dashboardChat}>{t('continue.back')}</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import type { ApiClient } from '@amply/api/client'
+import type { Share } from '@amply/api/entities/chat'
+import { useMutation } from '@tanstack/react-query'
+import { Copy, Link2Off } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppServices } from '../../../app/app-services'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { useErrorText } from '../../../lib/forms/use-error-text'
+
+/**
+ * A live link: shown to read or select, copied with a toast, and revoked after a confirmation
+ * (anyone who opens it then sees that it no longer works).
+ */
+export function ShareLink({
+  client,
+  share,
+  focusOnMount,
+  onRevoked,
+}: {
+  client: ApiClient
+  share: Share
+  /** The link was just made: the next thing to do is copy it. */
+  focusOnMount: boolean
+  onRevoked: () => Promise<void>
+}) {
+  const { t, i18n } = useTranslation('share')
+  const { notifications } = useAppServices()
+  const errorText = useErrorText()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const copyButton = useRef<HTMLButtonElement>(null)
+  const stopButton = useRef<HTMLButtonElement>(null)
+  const keepButton = useRef<HTMLButtonElement>(null)
+  const [confirming, setConfirming] = useState(false)
+  const asked = useRef(false)
+
+  useEffect(() => {
+    if (focusOnMount) copyButton.current?.focus()
+  }, [focusOnMount])
+  // Asking first: the safe answer has the focus; keeping the link goes back to the button.
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true
+      keepButton.current?.focus()
+    } else if (asked.current) stopButton.current?.focus()
+  }, [confirming])
+
+  const revoke = useMutation({
+    mutationFn: () => client.call('revokeShare', { params: { share_id: share.share_id } }),
+    onSuccess: async () => {
+      notifications.success(t('link.revoked'))
+      await onRevoked()
+    },
+    onError: (error) => {
+      notifications.error(errorText(error))
+    },
+  })
+
+  const copy = () => {
+    navigator.clipboard.writeText(share.url).then(
+      () => {
+        notifications.success(t('link.copied'))
+      },
+      () => {
+        // No clipboard (permission, old browser): select it for the user to copy.
+        input.current?.select()
+        notifications.error(t('link.copyFailed'))
+      },
+    )
+  }
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(share.created_at),
+  )
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={`${id}-url`}>{t('link.label')}</Label>
+      <div className="flex min-w-0 gap-2">
+        <Input
+          ref={input}
+          id={`${id}-url`}
+          readOnly
+          value={share.url}
+          dir="ltr"
+          className="min-w-0 flex-1 font-mono text-xs sm:text-xs"
+          onFocus={(event) => {
+            event.currentTarget.select()
+          }}
+        />
+        <Button ref={copyButton} onClick={copy}>
+          <Copy aria-hidden="true" />
+          {t('link.copy')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">{t('link.sharedOn', { date })}</p>
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
+        >
+          <p id={`${id}-confirm`} className="text-sm">
+            {t('link.confirm')}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              ref={keepButton}
+              variant="outline"
+              onClick={() => {
+                setConfirming(false)
+              }}
+            >
+              {t('link.keep')}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={revoke.isPending}
+              onClick={() => {
+                revoke.mutate()
+              }}
+            >
+              {t('link.revoke')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          ref={stopButton}
+          variant="ghost"
+          className="-ms-3 justify-self-start text-destructive hover:text-destructive"
+          onClick={() => {
+            setConfirming(true)
+          }}
+        >
+          <Link2Off aria-hidden="true" />
+          {t('link.stop')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import type { ApiClient } from '@amply/api/client'
+import { useQuery } from '@tanstack/react-query'
+import { History } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toolHistoryQueryOptions } from '../api/history'
+
+/** The tool's recent sessions in a side sheet; picking one opens it on the page. */
+export function ToolHistory({
+  client,
+  tool,
+  onOpen,
+}: {
+  client: ApiClient
+  tool: 'write' | 'translate'
+  onOpen: (sessionId: string) => void
+}) {
+  const { t } = useTranslation('tools')
+  const [open, setOpen] = useState(false)
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true)
+        }}
+      >
+        <History aria-hidden="true" />
+        {t('history.open')}
+      </Button>
+      <SheetContent closeLabel={t('history.close')} className="w-80 max-w-[85vw]">
+        <SheetHeader>
+          <SheetTitle>{t('history.title')}</SheetTitle>
+          <SheetDescription>{t(`history.description.${tool}`)}</SheetDescription>
+        </SheetHeader>
+        {open && (
+          <HistoryList
+            client={client}
+            tool={tool}
+            onOpen={(sessionId) => {
+              setOpen(false)
+              onOpen(sessionId)
+            }}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function HistoryList({
+  client,
+  tool,
+  onOpen,
+}: {
+  client: ApiClient
+  tool: 'write' | 'translate'
+  onOpen: (sessionId: string) => void
+}) {
+  const { t, i18n } = useTranslation('tools')
+  const history = useQuery(toolHistoryQueryOptions(client, tool))
+  if (history.isPending) {
+    return (
+      <div className="flex flex-col gap-3 px-4" aria-busy="true" aria-label={t('history.loading')}>
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-5/6" />
+      </div>
+    )
+  }
+  if (history.isError) {
+    return (
+      <p role="alert" className="px-4 text-sm text-destructive">
+        {t('history.failed')}
+      </p>
+    )
+  }
+  const items = history.data.items
+  if (items.length === 0) {
+    return <p className="px-4 text-sm text-muted-foreground">{t('history.empty')}</p>
+  }
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <ul className="flex flex-col gap-1 overflow-y-auto px-2 pb-4">
+      {items.map((item) => (
+        <li key={item.session_id}>
+          <button
+            type="button"
+            className="flex w-full flex-col items-start gap-0.5 rounded-md px-2 py-2 text-start outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            onClick={() => {
+              onOpen(item.session_id)
+            }}
+          >
+            <span dir="auto" className="line-clamp-2 w-full text-sm">
+              {item.title}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {date.format(new Date(item.updated_at))}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,147 @@
+import type { ChatAction } from '@amply/api/entities/chat'
+import type { Session } from '@amply/core/auth/session'
+import { useQuery } from '@tanstack/react-query'
+import { SquarePen } from 'lucide-react'
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LogoLoader } from '../../../components/logo-loader'
+import { PageMeta } from '../../../components/page-meta'
+import { Button } from '../../../components/ui/button'
+import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
+import { AppQueryProvider } from '../../../lib/query/query-client'
+import { useSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+import { toolPromptsQueryOptions } from '../api/prompts'
+import { ToolHeader } from '../components/tool-header'
+import { ToolHistory } from '../components/tool-history'
+import { useToolSession } from '../hooks/use-tool-session'
+import { useRecentLanguages } from '../lib/recent-languages'
+import { sendBlock } from '../lib/send-block'
+import { scrollIntoViewOnPhones } from '../lib/scroll-into-view'
+import { draftRequest, draftSettings, emptyDraft } from './write-draft'
+import type { WriteDraft } from './write-draft'
+import { WriteForm } from './write-form'
+import { WriteResults } from './write-results'
+import { ResultSkeleton } from '../components/result-skeleton'
+
+/** The writing companion (`/dashboard/write`), able to share its sessions when given a dialog. */
+export function WritePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
+  const session = useSession()
+  if (!session) return <LogoLoader className="h-full" />
+  return (
+    <AppQueryProvider>
+      <WriteScreen session={session} ShareDialog={shareDialog} />
+    </AppQueryProvider>
+  )
+}
+
+function WriteScreen({
+  session,
+  ShareDialog,
+}: {
+  session: Session
+  ShareDialog: ShareDialogSlot | undefined
+}) {
+  const { t } = useTranslation('write')
+  const tool = useToolSession(session)
+  const { state, chat } = tool
+  const ideas = useQuery(toolPromptsQueryOptions(session.client, 'write'))
+  const [recent, rememberLanguage] = useRecentLanguages()
+  const [draft, setDraft] = useState<WriteDraft>(emptyDraft)
+  const [lastAction, setLastAction] = useState<ChatAction | null>(null)
+  const [shareOpen, setShareOpen] = useState(false)
+  const results = useRef<HTMLDivElement>(null)
+
+  const change = useCallback((patch: Partial<WriteDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+  }, [])
+  const request = draftRequest(draft)
+  const block = sendBlock({
+    modelsLoading: tool.modelsLoading,
+    hasModel: tool.model !== null,
+    opening: tool.opening,
+    request,
+  })
+
+  const submit = () => {
+    if (!request || !tool.send(request.content, request.action)) return
+    setLastAction(request.action)
+    rememberLanguage(draft.languageTag)
+    scrollIntoViewOnPhones(results.current)
+  }
+  const action = lastAction ?? draftSettings(draft)
+  const newSession = () => {
+    chat.newChat()
+    setLastAction(null)
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] stretch:max-w-none">
+      <PageMeta title={t('title')} path={paths.dashboardWrite} noIndex />
+      <div className="flex flex-col gap-6">
+        <ToolHeader
+          title={t('title')}
+          description={t('description')}
+          actions={
+            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+              <ToolHistory
+                client={session.client}
+                tool="write"
+                onOpen={(sessionId) => {
+                  setLastAction(null)
+                  tool.open(sessionId)
+                }}
+              />
+              {state.branch.length > 0 && (
+                <Button type="button" variant="outline" size="sm" onClick={newSession}>
+                  <SquarePen aria-hidden="true" />
+                  {t('newSession')}
+                </Button>
+              )}
+            </div>
+          }
+        />
+        <WriteForm
+          draft={draft}
+          change={change}
+          ideas={ideas.data ?? []}
+          recentLanguages={recent}
+          block={block}
+          onSubmit={submit}
+        />
+      </div>
+      <div ref={results} className="min-w-0 scroll-mt-4">
+        {tool.opening ? (
+          <ResultSkeleton label={t('opening')} />
+        ) : (
+          <WriteResults
+            branch={state.branch}
+            onStop={chat.stop}
+            onRegenerate={(answerId) => {
+              tool.regenerate(answerId, action)
+            }}
+            onContinue={() => {
+              tool.send(t('continuePrompt'), action)
+            }}
+            onShare={
+              ShareDialog && state.sessionId
+                ? () => {
+                    setShareOpen(true)
+                  }
+                : undefined
+            }
+          />
+        )}
+      </div>
+      {ShareDialog && state.sessionId && (
+        <ShareDialog
+          client={session.client}
+          sessionId={state.sessionId}
+          shownLeafId={state.branch.at(-1)?.chat_id}
+          open={shareOpen}
+          onOpenChange={setShareOpen}
+        />
+      )}
+    </div>
+  )
+}

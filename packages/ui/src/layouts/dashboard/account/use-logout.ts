@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useAppServices } from '../../../app/app-services'
+import { appQueryClient } from '../../../lib/query/query-client'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { paths } from '../../../routes/paths'
+
+/**
+ * Logout (core's `logout`): once the server has ended the session, the cached data of this
+ * user is dropped and the login page shows. If it fails, the user stays logged in (spec
+ * section 8: core logs the error) and a toast says so, so the click is not lost in silence.
+ */
+export function useLogout() {
+  const { t } = useTranslation('dashboard')
+  const { auth } = useStartedSession()
+  const { notifications } = useAppServices()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+
+  const logout = async () => {
+    setPending(true)
+    const ended = await auth.logout()
+    if (!ended) {
+      setPending(false)
+      notifications.error(t('account.logoutFailed'))
+      return
+    }
+    appQueryClient.clear()
+    await navigate(paths.login, { replace: true })
+  }
+  return { logout, pending }
+}

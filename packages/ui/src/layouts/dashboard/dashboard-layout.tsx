@@ -1,0 +1,28 @@
+import { LogoLoader } from '../../components/logo-loader'
+import { TooltipProvider } from '../../components/ui/tooltip'
+import { AppQueryProvider } from '../../lib/query/query-client'
+import { useAuth, useSession } from '../../lib/session/use-session'
+import { DashboardShell } from './dashboard-shell'
+import { ModelStoreProvider } from './model-store-provider'
+
+/**
+ * The signed-in workspace's frame (spec section 2, "Layout elements"): the top bar, the side
+ * navigation in the settings' layout, the plan banner and the account drawer around the page.
+ * It provides what the pages share: the query cache and the model store of this session.
+ */
+export function DashboardLayout() {
+  const session = useSession()
+  const { user } = useAuth()
+  // RequireAuth lets only a loaded, signed-in session through; this covers the instant of a
+  // logout, before the guard sends the visitor away.
+  if (!session || !user) return <LogoLoader className="min-h-dvh" />
+  return (
+    <AppQueryProvider>
+      <ModelStoreProvider client={session.client}>
+        <TooltipProvider>
+          <DashboardShell user={user} />
+        </TooltipProvider>
+      </ModelStoreProvider>
+    </AppQueryProvider>
+  )
+}

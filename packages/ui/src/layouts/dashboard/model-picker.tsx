@@ -1,0 +1,97 @@
+import type { AiModel } from '@amply/api/entities/model'
+import { modelDisplayName } from '@amply/core/models/model-rules'
+import { ChevronDownIcon, RotateCwIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useModelStore } from '../../lib/models/model-store-context'
+
+/** A model's credit group colour (`query_credit_group_ui_config.groupColor`). */
+function GroupChip({ model }: { model: AiModel }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-2.5 shrink-0 rounded-full"
+      style={{ backgroundColor: model.query_credit_group_ui_config.groupColor }}
+    />
+  )
+}
+
+/**
+ * The top bar's model picker (spec sections 2 and 4): the page's models, each with its credit
+ * group's colour and name; the store selects the first on entering the page. While the list
+ * loads it is a placeholder; if it failed, a way to try again.
+ */
+export function ModelPicker() {
+  const { t } = useTranslation('dashboard')
+  const { state, store } = useModelStore()
+  const { status, models, selected, page } = state
+
+  if (status === 'failed') {
+    return (
+      <Button
+        variant="ghost"
+        className="h-10 text-muted-foreground"
+        onClick={() => {
+          if (page) void store.enterPage(page)
+        }}
+      >
+        {t('models.failed')}
+        <RotateCwIcon aria-hidden="true" />
+        <span className="sr-only">{t('models.retry')}</span>
+      </Button>
+    )
+  }
+  if (status === 'expired') {
+    return <p className="px-3 text-sm text-muted-foreground">{t('models.expired')}</p>
+  }
+  if (status !== 'ready' || !selected) {
+    return (
+      <div role="status" className="flex h-10 items-center">
+        <Skeleton className="h-8 w-40" />
+        <span className="sr-only">{t('models.loading')}</span>
+      </div>
+    )
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 max-w-full gap-2 px-3 text-base font-semibold">
+          <GroupChip model={selected} />
+          <span className="sr-only">{t('models.label')}: </span>
+          <span className="truncate">{modelDisplayName(selected)}</span>
+          <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        <DropdownMenuLabel>{t('models.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={selected.model_id}
+          onValueChange={(modelId) => {
+            store.select(modelId)
+          }}
+        >
+          {models.map((model) => (
+            <DropdownMenuRadioItem key={model.model_id} value={model.model_id}>
+              <GroupChip model={model} />
+              <span className="flex-1 truncate">{modelDisplayName(model)}</span>
+              <span className="text-xs text-muted-foreground">
+                <span className="sr-only">, </span>
+                {model.query_credit_group_name}
+              </span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { NotificationsHost } from '../../app/notifications-host'
+import { RouteProgress } from './route-progress'
+
+/** Around every screen: toasts, the page-loading logo and scroll restoration. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <RouteProgress />
+      <NotificationsHost />
+      <ScrollRestoration />
+    </>
+  )
+}

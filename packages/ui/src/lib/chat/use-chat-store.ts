@@ -1,0 +1,34 @@
+import { createChatStore } from '@amply/core/chat/chat-store'
+import type { ChatState, ChatStore } from '@amply/core/chat/chat-store'
+import type { Session } from '@amply/core/auth/session'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useAppServices } from '../../app/app-services'
+import { frameBatched } from '../store/frame-batched'
+
+/**
+ * The page's conversation (core's chat store), made once per visit of the page; leaving the
+ * page stops reading the answer (spec section 4: a page change resets the chat; the server
+ * still finishes the answer into the history).
+ */
+export function useChatStore(session: Session): ChatStore {
+  const { notifications } = useAppServices()
+  const [chat] = useState(() =>
+    createChatStore({ client: session.client, notifications, userAgent: navigator.userAgent }),
+  )
+  useEffect(
+    () => () => {
+      chat.reset()
+    },
+    [chat],
+  )
+  return chat
+}
+
+/**
+ * The chat state, redrawn at most once per animation frame however many chunks arrive in it
+ * (the store changes per chunk; a fast stream brings dozens per frame).
+ */
+export function useChatState(chat: ChatStore): ChatState {
+  const [batched] = useState(() => frameBatched(chat))
+  return useSyncExternalStore(batched.subscribe, batched.getSnapshot)
+}

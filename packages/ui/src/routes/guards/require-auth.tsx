@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { LogoLoader } from '../../components/logo-loader'
+import { useAuth } from '../../lib/session/use-session'
+import { paths } from '../paths'
+import { loginPathReturningTo } from '../return-to'
+
+/**
+ * Signed-in pages (spec section 2, "Guards"): a visitor without a session goes to the login
+ * page, with `returnTo` holding the page they asked for.
+ */
+export function RequireAuth() {
+  const auth = useAuth()
+  const location = useLocation()
+  if (auth.status === 'loading') return <LogoLoader className="min-h-dvh" />
+  if (auth.status === 'unauthenticated') {
+    const here = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={loginPathReturningTo(paths.login, here)} replace />
+  }
+  return <Outlet />
+}
