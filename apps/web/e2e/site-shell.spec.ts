@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { dontWaitForTheApp, expect, test } from './fixtures'
 
 test.describe('the site shell', () => {
   test('the home page is prerendered: its HTML already holds the heading, title and canonical', async ({
@@ -25,11 +25,8 @@ test.describe('the site shell', () => {
     const prerenderedText = /<main id="main"[^>]*>(.*?)<\/main>/s.exec(served)?.[1] ?? ''
     await page.goto('/')
     // Interactive: the settings drawer opens, so the app has hydrated.
-    // A click before hydration does nothing: click again until the drawer answers.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Settings' }).click()
-      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible({ timeout: 2_000 })
-    }).toPass()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
     const hydratedMain = await page.locator('main#main').innerHTML()
     const text = (markup: string) =>
       markup
@@ -43,6 +40,7 @@ test.describe('the site shell', () => {
   test('stored settings apply before the app runs (no flash of the wrong theme)', async ({
     page,
   }) => {
+    dontWaitForTheApp(page)
     await page.addInitScript(() => {
       localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark', themeContrast: 'bold' }))
     })

