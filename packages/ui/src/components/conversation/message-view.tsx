@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Markdown } from '../markdown/markdown'
+import { Markdown } from '../markdown/lazy-markdown'
 import { ThinkingBlock } from './thinking-block'
 
 /**

@@ -2,7 +2,7 @@ import { Brain, ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../lib/utils'
-import { Markdown } from '../markdown/markdown'
+import { Markdown } from '../markdown/lazy-markdown'
 
 /**
  * How long a reasoning model thought: from its first thought to the first word of its answer,

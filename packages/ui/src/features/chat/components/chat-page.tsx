@@ -34,9 +34,11 @@ import { IconButton } from '../../../components/ui/icon-button'
 import { MessageList } from './message-list'
 import type { MessageListHandle } from './message-list'
 import { ShortcutsDialog } from './shortcuts-dialog'
+import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** The chat page (`/dashboard`, `/dashboard/chat`), with a way to share when given one. */
 export function ChatPage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
+  usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
   return (

@@ -20,6 +20,7 @@ import { documentQueryOptions } from '../api/documents'
 import { DocumentPicker } from './document-picker'
 import { PartDialog } from './part-dialog'
 import { ReadAnswerView } from './read-answer-view'
+import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** What the page asks first, for the summary (the server reads the first parts of a long one). */
 const SUMMARY_QUESTION =
@@ -27,6 +28,7 @@ const SUMMARY_QUESTION =
 
 /** The read page (`/dashboard/read`): a document, its summary, then questions about it. */
 export function ReadPage() {
+  usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
   return (

@@ -25,9 +25,11 @@ import { sendBlock } from '../lib/send-block'
 import { LanguageBar } from './language-bar'
 import { TranslateForm } from './translate-form'
 import { TranslateResult } from './translate-result'
+import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** The translator (`/dashboard/translate`), able to share its sessions when given a dialog. */
 export function TranslatePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
+  usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
   return (

@@ -23,9 +23,11 @@ import type { WriteDraft } from './write-draft'
 import { WriteForm } from './write-form'
 import { WriteResults } from './write-results'
 import { ResultSkeleton } from '../components/result-skeleton'
+import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** The writing companion (`/dashboard/write`), able to share its sessions when given a dialog. */
 export function WritePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
+  usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
   return (
