@@ -8,7 +8,7 @@ import { clusterProcesses } from './db/cluster-processes'
 import { startEmbeddedPostgres } from './db/embedded'
 import { createLogger } from './lib/logger'
 import { createTestDatabase, temporaryDir } from './test/database'
-import { startServerProcess, startsServerProcesses } from './test/server-process'
+import { startServerProcess } from './test/server-process'
 import { createWatch } from './test/watch'
 
 // The real server process (`node --import tsx src/main.ts`) and writes through HTTP: a write
@@ -67,7 +67,7 @@ const warningsIn = (output: string) =>
 
 // One DATA_DIR through the server's lives, in order (its cluster is created once for the
 // file): each test starts from a stopped server and leaves it stopped; bursts are labelled.
-describe('the server process on its embedded PostgreSQL', startsServerProcesses, () => {
+describe('the server process on its embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amply-test-'))
   const clusterDir = path.join(dataDir, 'postgres')
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
@@ -146,7 +146,7 @@ describe('the server process on its embedded PostgreSQL', startsServerProcesses,
   })
 })
 
-describe('the server process with DATABASE_URL', startsServerProcesses, () => {
+describe('the server process with DATABASE_URL', () => {
   it('migrates and uses that database, and starts no PostgreSQL of its own', async () => {
     const dataDir = await temporaryDir()
     const server = await startServerProcess({ DATABASE_URL: external.url, DATA_DIR: dataDir })

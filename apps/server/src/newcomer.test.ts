@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startServerProcess, startsServerProcesses } from './test/server-process'
+import { startServerProcess } from './test/server-process'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-newcomer-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-describe('a newcomer with only the start command', startsServerProcesses, () => {
+describe('a newcomer with only the start command', () => {
   it('registers, follows the activation link printed in the log, logs in and chats with the demo', async () => {
     // The embedded PostgreSQL, the local mail outbox: nothing configured, nothing installed.
     const server = await startServerProcess({

@@ -2,7 +2,7 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cookiesOf } from './test/auth-flow'
 import { createTestDatabase, temporaryDir } from './test/database'
-import { startServerProcess, startsServerProcesses } from './test/server-process'
+import { startServerProcess } from './test/server-process'
 import type { ServerProcess } from './test/server-process'
 import { eventReader, joined } from './modules/chat/chat-test-helpers'
 import { startMockProviders } from './modules/oauth/mock-providers'
@@ -77,7 +77,7 @@ const ask = (server: ServerProcess, token: string, question: string) =>
 
 const hasContent = (chunk: StreamChunk) => chunk.content !== undefined
 
-describe('two server processes on one database and one Redis', startsServerProcesses, () => {
+describe('two server processes on one database and one Redis', () => {
   it('refuse an OAuth callback replayed on the other process', async () => {
     const [one, other] = await startPair()
     const { landed, replay } = await signInWithGoogle(one, 'twice@example.com')

@@ -18,7 +18,7 @@ export function e2eConfig(options: { name: string; globalSetup?: string }) {
     workers: 2,
     // Limits that only stop a hung test, far above need: other work shares the machine (see
     // hangLimits in @amply/vitest-config).
-    timeout: 150_000,
+    timeout: 300_000,
     expect: { timeout: 60_000 },
     reporter: [
       ['list'],

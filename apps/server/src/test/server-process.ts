@@ -77,9 +77,3 @@ export async function startServerProcess(
     })
   return { url, child, exited, output: () => printed, waitForOutput }
 }
-
-/**
- * For a describe block whose tests start server processes: each start compiles the server
- * (tsx), which on a loaded 2-core machine takes a minute or more, beyond the shared hang limit.
- */
-export const startsServerProcesses = { timeout: 300_000 }

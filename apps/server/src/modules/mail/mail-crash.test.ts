@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, temporaryDir } from '../../test/database'
-import { startServerProcess, startsServerProcesses } from '../../test/server-process'
+import { startServerProcess } from '../../test/server-process'
 import { startSmtpTestServer } from './smtp-test-server'
 import type { ReceivedMail } from './smtp-test-server'
 
@@ -19,7 +19,7 @@ const post = (baseUrl: string, path: string, body: unknown) =>
 /** The mail's text, without quoted-printable's soft line breaks. */
 const textOf = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '')
 
-describe('a mail promised by an answer', startsServerProcesses, () => {
+describe('a mail promised by an answer', () => {
   it('goes out after the server is killed right after answering, once restarted', async () => {
     const smtp = await startSmtpTestServer({ user: 'mailer', pass: 'secret-pass' })
     const env = { DATABASE_URL: external.url, DATA_DIR: await temporaryDir(), SMTP_URL: smtp.url }

@@ -16,7 +16,7 @@ import {
   registerActiveUser,
 } from '../../test/auth-flow'
 import { createTestDatabase, temporaryDir } from '../../test/database'
-import { startServerProcess, startsServerProcesses } from '../../test/server-process'
+import { startServerProcess } from '../../test/server-process'
 import { createKeyring, encryptionKey, sealedKeyId, unseal } from '../auth/secret-box'
 import type { Keyring } from '../auth/secret-box'
 import { TOTP_KEY_FILE, totpSecretContext } from './totp-keys'
@@ -64,7 +64,7 @@ const storedSecret = async (email: string) => {
   return { id: row.id, stored: row.totpSecret }
 }
 
-describe('TOTP secrets at rest', startsServerProcesses, () => {
+describe('TOTP secrets at rest', () => {
   it('are stored sealed under the current key, never in plain text', async () => {
     const keyring = createKeyring(newKey)
     const app = appWith(keyring)
