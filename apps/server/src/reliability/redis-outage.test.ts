@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createTestApp } from '../test/app'
 import { jsonRequest, registerActiveUser } from '../test/auth-flow'
 import { createTestDatabase } from '../test/database'
@@ -21,7 +21,9 @@ describe.skipIf(!hasRedisServer())('Redis stopped and started again', () => {
     let redis = await startRedis(port)
     const inspect = new Redis(redis.url, { maxRetriesPerRequest: 1, lazyConnect: true })
     inspect.on('error', () => undefined) // down on purpose for a while
-    afterAll(async () => {
+    // In the test, not afterAll: hooks registered inside a running test never run, and a
+    // redis-server left running kept the test runner from exiting.
+    onTestFinished(async () => {
       inspect.disconnect()
       await redis.stop()
       await fake.close()

@@ -27,22 +27,25 @@ export interface RedisProcess {
  * ends it with SIGTERM and waits for it to exit.
  */
 export async function startRedis(port: number): Promise<RedisProcess> {
+  // No stdio shared with the test runner: a redis-server outliving its test (its worker killed)
+  // would otherwise hold the runner's output open, and the runner would never exit.
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('Ready to accept connections')) resolve()
-    })
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
     child.once('exit', (code) => {
       reject(new Error(`redis-server exited (${String(code)}): ${output}`))
     })
   })
-  child.stdout?.resume()
   return {
     url: `redis://127.0.0.1:${String(port)}`,
     stop: async () => {
