@@ -180,7 +180,21 @@ export const paymentSessionQuerySchema = z.object({ payment_id: z.string().min(1
 /** Promo codes: a percentage or a fixed amount off a plan's price. */
 export const promoKindSchema = z.enum(['percent', 'fixed'])
 
-/** The answer of client/validate/promocode: valid or not, and why in words. */
+/**
+ * Why a promo code was refused, as a stable code: clients word it in their own language from
+ * this, never from `message` (the server's English words, which may change).
+ */
+export const promoRefusalSchema = z.enum([
+  'unknown',
+  'expired',
+  'not_for_plan',
+  'not_for_currency',
+  'already_used',
+  'exhausted',
+])
+export type PromoRefusal = z.infer<typeof promoRefusalSchema>
+
+/** The answer of client/validate/promocode: valid or not, and why (a code and in words). */
 export const promoCodeCheckSchema = z.object({
   code: z.string(),
   valid: z.boolean(),
@@ -190,6 +204,8 @@ export const promoCodeCheckSchema = z.object({
   currency: currency.nullable(),
   /** Taken off the plan and period asked about (0 when not valid). */
   discount: money,
+  /** Why it was refused; null when valid. */
+  refusal: promoRefusalSchema.nullable(),
   message: z.string(),
 })
 export type PromoCodeCheck = z.infer<typeof promoCodeCheckSchema>

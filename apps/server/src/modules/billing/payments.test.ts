@@ -215,14 +215,20 @@ describe('promo codes', () => {
         '/api/client/validate/promocode',
         { code, plan_id: pro.id, period: 'month' },
       )
-    expect((await check('Save20')).body).toMatchObject({ valid: true, discount: 300 })
+    expect((await check('Save20')).body).toMatchObject({
+      valid: true,
+      discount: 300,
+      refusal: null,
+    })
     expect((await check('NOPE')).body).toMatchObject({
       valid: false,
+      refusal: 'unknown',
       message: 'This promo code does not exist.',
     })
     expect((await check('LAST-YEAR')).body).toMatchObject({
       valid: false,
       discount: 0,
+      refusal: 'expired',
       message: 'This promo code has expired.',
     })
     const expired = await startPayment(app, token, {
@@ -241,6 +247,7 @@ describe('promo codes', () => {
     })
     expect((await check('SAVE20')).body).toMatchObject({
       valid: false,
+      refusal: 'already_used',
       message: 'You have already used this promo code.',
     })
     const again = await startPayment(app, token, {

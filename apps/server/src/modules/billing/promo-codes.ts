@@ -3,6 +3,7 @@ import type {
   Plan,
   PromoCode,
   PromoCodeCheck,
+  PromoRefusal,
   promoCodeInputSchema,
   promoCodeUpdateSchema,
 } from '@amply/api/entities/billing'
@@ -90,7 +91,7 @@ export function createPromoCodeService(db: Database) {
   ): Promise<PromoOutcome> {
     const code = normaliseCode(input.code)
     const { plan, amount, currency } = input.target
-    const refuse = (message: string): PromoOutcome => ({
+    const refuse = (refusal: PromoRefusal, message: string): PromoOutcome => ({
       valid: false,
       check: {
         code,
@@ -100,20 +101,21 @@ export function createPromoCodeService(db: Database) {
         amount_off: 0,
         currency: null,
         discount: 0,
+        refusal,
         message,
       },
     })
     const query = executor.select().from(promoCodes).where(eq(promoCodes.code, code))
     const [promo] = input.lock ? await query.for('update') : await query
-    if (!promo?.isActive) return refuse('This promo code does not exist.')
+    if (!promo?.isActive) return refuse('unknown', 'This promo code does not exist.')
     if (promo.expiresAt && promo.expiresAt <= input.at) {
-      return refuse('This promo code has expired.')
+      return refuse('expired', 'This promo code has expired.')
     }
     if (promo.planKeys && !promo.planKeys.includes(plan.key)) {
-      return refuse(`This promo code does not apply to the ${plan.name} plan.`)
+      return refuse('not_for_plan', `This promo code does not apply to the ${plan.name} plan.`)
     }
     if (promo.kind === 'fixed' && promo.currency !== currency) {
-      return refuse(`This promo code does not apply to prices in ${currency}.`)
+      return refuse('not_for_currency', `This promo code does not apply to prices in ${currency}.`)
     }
     const [mine] = await executor
       .select({ status: payments.status })
@@ -126,7 +128,7 @@ export function createPromoCodeService(db: Database) {
           eq(payments.status, 'succeeded'),
         ),
       )
-    if (mine) return refuse('You have already used this promo code.')
+    if (mine) return refuse('already_used', 'You have already used this promo code.')
     if (promo.maxRedemptions !== null) {
       // The user's own open checkouts do not count: a new payment replaces them.
       const [others] = await executor
@@ -141,7 +143,7 @@ export function createPromoCodeService(db: Database) {
           ),
         )
       if ((others?.used ?? 0) >= promo.maxRedemptions) {
-        return refuse('This promo code has been used as many times as it can be.')
+        return refuse('exhausted', 'This promo code has been used as many times as it can be.')
       }
     }
     const discount = Math.min(
@@ -160,6 +162,7 @@ export function createPromoCodeService(db: Database) {
         amount_off: promo.kind === 'fixed' ? promo.amountOff : 0,
         currency: promo.kind === 'fixed' ? promo.currency : null,
         discount,
+        refusal: null,
         message:
           promo.kind === 'percent'
             ? `${promo.percentOff}% off the ${plan.name} plan.`

@@ -28,6 +28,7 @@ const upgrade: Quote = {
     amount_off: 0,
     currency: null,
     discount: 1500,
+    refusal: null,
     message: 'Promo code applied.',
   },
   starts_at: '2026-11-24T12:00:00.000Z',

@@ -7,15 +7,12 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useStartedSession } from '../../../lib/session/use-session'
-import { promoRefusalOf } from '../lib/promo-messages'
+import { promoRefusalText } from '../lib/promo-messages'
 
 /** A promo code's refusal in the visitor's language (the server's words when not known). */
 export function usePromoMessage() {
   const { t } = useTranslation('payment')
-  return (check: Pick<PromoCodeCheck, 'message'>) => {
-    const refusal = promoRefusalOf(check.message)
-    return refusal ? t(`promo.refused.${refusal}`) : check.message
-  }
+  return (check: Pick<PromoCodeCheck, 'refusal' | 'message'>) => promoRefusalText(t, check)
 }
 
 /**

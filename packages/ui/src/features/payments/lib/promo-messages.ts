@@ -1,18 +1,27 @@
+import type { PromoCodeCheck, PromoRefusal } from '@amply/api/entities/billing'
+import type { TFunction } from 'i18next'
+
 /**
- * The server's refusals of a promo code (docs/contract.md, "Payments"), as keys of the
- * `payment` namespace's `promo.refused` texts, so they read in the visitor's language. A message
- * not listed is shown as the server wrote it.
+ * Each refusal code of `client/validate/promocode` (docs/contract.md, "Payments") and its text
+ * in the `payment` namespace. Matched on the server's stable code, never on its English words;
+ * the type makes a new code a compile error until it has a text.
  */
-const refusals = [
-  [/does not exist/i, 'unknown'],
-  [/has expired/i, 'expired'],
-  [/already used/i, 'alreadyUsed'],
-  [/as many times as it can/i, 'exhausted'],
-  [/does not apply to/i, 'notForPlan'],
-] as const
+const refusalKeys = {
+  unknown: 'promo.refused.unknown',
+  expired: 'promo.refused.expired',
+  not_for_plan: 'promo.refused.notForPlan',
+  not_for_currency: 'promo.refused.notForCurrency',
+  already_used: 'promo.refused.alreadyUsed',
+  exhausted: 'promo.refused.exhausted',
+} as const satisfies Record<PromoRefusal, string>
 
-export type PromoRefusal = (typeof refusals)[number][1]
-
-export function promoRefusalOf(message: string): PromoRefusal | null {
-  return refusals.find(([pattern]) => pattern.test(message))?.[1] ?? null
+/**
+ * A promo code's refusal in the visitor's language. An answer without a code (none known to
+ * this client) shows the server's own words.
+ */
+export function promoRefusalText(
+  t: TFunction<'payment'>,
+  check: Pick<PromoCodeCheck, 'refusal' | 'message'>,
+): string {
+  return check.refusal ? t(refusalKeys[check.refusal]) : check.message
 }
