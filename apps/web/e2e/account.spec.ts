@@ -92,7 +92,7 @@ test('the bare account path opens the profile; names, birthday, phone and photo 
   await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0958')
 })
 
-test('billing addresses: add two, make the second primary, delete the first', async ({
+test('billing addresses: add two, make the second primary, delete the first after confirming', async ({
   page,
   request,
   baseURL,
@@ -100,6 +100,11 @@ test('billing addresses: add two, make the second primary, delete the first', as
   await signIn(page, request, baseURL ?? '', 'account-addresses')
   await page.goto('/dashboard/user/account/billing')
   await expect(page.getByText('No billing address yet')).toBeVisible()
+  // A new account has paid nothing: the invoices say so, and no payment is pending.
+  await expect(page.getByRole('region', { name: 'Invoices' })).toContainText(
+    'No invoices yet. Each payment adds one here.',
+  )
+  await expect(page.getByRole('region', { name: 'Pending payments' })).toHaveCount(0)
 
   for (const [name, city] of [
     ['Noor Haddad', 'Lyon'],
@@ -125,8 +130,26 @@ test('billing addresses: add two, make the second primary, delete the first', as
   await expect(second.getByText('Primary', { exact: true })).toBeVisible()
   await expect(first.getByText('Primary', { exact: true })).toBeHidden()
 
-  await first.getByRole('button', { name: 'Delete' }).click()
+  // Deleting asks first. Cancel (the focused answer) and Escape keep the address.
+  const remove = first.getByRole('button', { name: 'Delete' })
+  await remove.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this billing address?' })
+  await expect(confirm).toContainText('Noor Haddad will no longer be offered when you pay.')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(confirm).toBeHidden()
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await page.reload()
+  await expect(first).toBeVisible()
+
+  await remove.click()
+  await confirm.getByRole('button', { name: 'Delete address' }).click()
   await expect(first).toBeHidden()
+  await expect(page.getByText('The address is deleted.')).toBeVisible()
   await page.reload()
   await expect(
     page.getByRole('listitem', { name: 'Haddad Studio' }).getByText('Primary', { exact: true }),

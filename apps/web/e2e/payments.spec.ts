@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { logIn, signIn } from './auth-helpers'
 import { expect, test } from './fixtures'
 import {
@@ -58,6 +59,20 @@ test.describe('payments', () => {
     )
     expect(pdf.headers()['content-type']).toBe('application/pdf')
 
+    // The account's billing tab lists it too, and its PDF downloads from there.
+    await page.goto('/dashboard/user/account/billing')
+    const billingInvoices = page.getByRole('list', { name: 'Invoices' })
+    await expect(billingInvoices).toContainText(/AMP-\d{6}/)
+    await expect(billingInvoices).toContainText('$80.00')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      billingInvoices.getByRole('link', { name: /PDF/ }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    const file = await readFile((await download.path()) ?? '')
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    await page.goto('/client/subscription-update')
+
     // Cancelling keeps the plan until the end of the paid period; nothing is refunded.
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' })
@@ -94,7 +109,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('radio', { name: /^Monthly/ })).toBeChecked()
   })
 
-  test('a checkout left unpaid waits as a pending payment, finished from the subscription page', async ({
+  test('a checkout left unpaid waits as a pending payment, finished from the account’s billing tab', async ({
     page,
     request,
     baseURL,
@@ -107,13 +122,22 @@ test.describe('payments', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
 
     await page.goto('/client/subscription-update')
+    await expect(page.getByRole('region', { name: 'Pending payments' })).toContainText('$8.00')
+
+    await page.goto('/dashboard/user/account/billing')
     const pending = page.getByRole('region', { name: 'Pending payments' })
     await expect(pending).toContainText('$8.00')
+    await expect(page.getByRole('region', { name: 'Invoices' })).toContainText('No invoices yet.')
     await pending.getByRole('link', { name: 'Continue to checkout' }).click()
     await page.getByRole('button', { name: /^Pay / }).click()
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
     await page.getByRole('link', { name: 'Manage subscription' }).click()
     await expect(page.getByText(/Paid until/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Pending payments' })).toHaveCount(0)
+
+    // Paid: the billing tab has the invoice and nothing pending any more.
+    await page.goto('/dashboard/user/account/billing')
+    await expect(page.getByRole('list', { name: 'Invoices' })).toContainText('$8.00')
     await expect(page.getByRole('region', { name: 'Pending payments' })).toHaveCount(0)
   })
 

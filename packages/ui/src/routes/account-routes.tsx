@@ -1,5 +1,7 @@
+import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { Navigate } from 'react-router'
+import { loadNamespaces } from '../i18n/i18n'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
 import { accountTabPath, paths } from './paths'
@@ -8,6 +10,16 @@ import { accountTabPath, paths } from './paths'
 export function accountRoutes(i18n: I18n): RouteObject[] {
   // `auth` brings the form checks' words and the password field's labels.
   const namespaces = ['account', 'auth'] as const
+  // The billing tab shows the payments' invoices and pending payments, with their texts; both
+  // download only when the tab is opened.
+  const billingPanel = lazy(async () => {
+    const [module] = await Promise.all([
+      import('./account-billing-panel'),
+      loadNamespaces(i18n, ['payment']),
+    ])
+    return { default: module.AccountBillingPanel }
+  })
+  const panels = { billing: billingPanel }
   return [
     // The bare path opens the first tab (spec section 2).
     { path: paths.account, element: <Navigate to={accountTabPath('profile')} replace /> },
@@ -17,7 +29,10 @@ export function accountRoutes(i18n: I18n): RouteObject[] {
         i18n,
         namespaces,
         () => import('../features/account/components/account-page'),
-        (m) => m.AccountPage,
+        ({ AccountPage }) =>
+          function AccountPageWithPayments() {
+            return <AccountPage panels={panels} />
+          },
       ),
     },
     {

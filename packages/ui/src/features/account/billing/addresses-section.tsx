@@ -1,6 +1,6 @@
 import type { Address } from '@amply/api/entities/billing'
 import { useQuery } from '@tanstack/react-query'
-import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react'
+import { MapPinIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge'
@@ -11,6 +11,7 @@ import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
 import { AddressFormDialog } from './address-form-dialog'
+import { DeleteAddressButton } from './delete-address-button'
 import { useAddressActions } from './use-address-actions'
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null
@@ -154,16 +155,7 @@ function AddressCard({
             {t('billing.addresses.setPrimary')}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={busy}
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2Icon aria-hidden="true" />
-          {t('billing.addresses.delete')}
-        </Button>
+        <DeleteAddressButton name={address.name} disabled={busy} onConfirm={onDelete} />
       </div>
     </li>
   )

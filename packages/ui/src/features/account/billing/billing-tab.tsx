@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { AddressesSection } from './addresses-section'
 
 /**
- * The billing tab: billing addresses first. Invoices and pending payments (the payment
- * screens') go below as their own sections: pass them as `children`, or add them here.
+ * The billing tab: billing addresses first. Invoices and pending payments belong to the
+ * payments feature: the routes layer passes them as `children` (routes/account-billing-panel).
  */
 export function BillingTab({ children }: { children?: ReactNode }) {
   return (

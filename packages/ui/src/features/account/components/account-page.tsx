@@ -23,12 +23,16 @@ const tabPanels: Record<AccountTab, ComponentType> = {
   ),
 }
 
-/** /dashboard/user/account/{tab}: profile, plan, billing, usage, security, sessions. */
-export function AccountPage() {
+/**
+ * /dashboard/user/account/{tab}: profile, plan, billing, usage, security, sessions. The routes
+ * layer may give a tab's panel of its own (`panels`): that is how other features' parts (the
+ * invoices) join a tab without this feature importing them.
+ */
+export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, ComponentType>> }) {
   const { t } = useTranslation('account')
   const { tab } = useParams()
   if (!isAccountTab(tab)) return <Navigate to={accountTabPath('profile')} replace />
-  const Panel = tabPanels[tab]
+  const Panel = panels?.[tab] ?? tabPanels[tab]
   return (
     <DashboardContent className="max-w-4xl">
       <PageMeta title={t(`tabs.${tab}`)} path={accountTabPath(tab)} noIndex />

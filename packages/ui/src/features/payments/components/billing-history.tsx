@@ -9,36 +9,50 @@ import { invoicesQueryOptions, pendingPaymentsQueryOptions } from '../api/billin
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
 import { CheckoutSection } from './checkout-section'
+import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
 
-/** `client/invoice`: every invoice, newest first, with its PDF (a signed, plain link). */
-export function InvoiceList() {
+/**
+ * `client/invoice`: every invoice, newest first, with its PDF (a signed, plain link).
+ * `framed` makes it a card of its own (the account's billing tab).
+ */
+export function InvoiceList({ framed = false }: { framed?: boolean }) {
   const { t } = useTranslation('payment')
   const { client } = useStartedSession()
   const invoices = useQuery(invoicesQueryOptions(client))
   const money = useMoney()
   const date = useBillingDate()
   return (
-    <CheckoutSection title={t('invoices.title')}>
+    <CheckoutSection title={t('invoices.title')} framed={framed}>
       {invoices.isPending ? (
-        <Skeleton className="h-16 w-full rounded-lg" />
+        <div role="status" className="space-y-2">
+          <Skeleton className="h-14 w-full rounded-lg" />
+          <Skeleton className="h-14 w-full rounded-lg" />
+          <span className="sr-only">{t('summary.loading')}</span>
+        </div>
       ) : invoices.isError ? (
-        <PaymentAlert>{t('invoices.failed')}</PaymentAlert>
+        <LoadFailed message={t('invoices.failed')} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('invoices.empty')}</p>
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          {t('invoices.empty')}
+        </p>
       ) : (
         <ul aria-label={t('invoices.title')} className="divide-y rounded-lg border">
           {invoices.data.map((invoice) => (
             <li
               key={invoice.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm"
             >
-              <span className="font-medium tabular-nums">{invoice.number}</span>
-              <span className="min-w-0 flex-1 text-muted-foreground">
-                {invoice.description} · {date(invoice.issued_at)}
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-medium tabular-nums">{invoice.number}</p>
+                <p className="text-muted-foreground">
+                  {invoice.description} · {date(invoice.issued_at)}
+                </p>
+              </div>
+              <span className="ms-auto text-end tabular-nums">
+                {money(invoice.total, invoice.currency)}
               </span>
-              <span className="tabular-nums">{money(invoice.total, invoice.currency)}</span>
-              <Button asChild variant="ghost" size="sm">
+              <Button asChild variant="outline" size="sm">
                 <a href={invoice.pdf_url} download>
                   <DownloadIcon aria-hidden="true" />
                   {t('invoices.download')}
@@ -53,8 +67,11 @@ export function InvoiceList() {
   )
 }
 
-/** `client/pending-payments`: checkouts left open, to finish or drop. Hidden when none. */
-export function PendingPayments() {
+/**
+ * `client/pending-payments`: checkouts left open, to finish or drop. Hidden while loading and
+ * when there are none; a failure says so, with a retry. `framed` as for `InvoiceList`.
+ */
+export function PendingPayments({ framed = false }: { framed?: boolean }) {
   const { t } = useTranslation('payment')
   const { client } = useStartedSession()
   const queryClient = useQueryClient()
@@ -65,30 +82,45 @@ export function PendingPayments() {
     mutationFn: (id: string) => client.call('cancelPayment', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['client'] }),
   })
+  if (pending.isError) {
+    return (
+      <CheckoutSection title={t('pending.title')} framed={framed}>
+        <LoadFailed message={t('pending.failed')} onRetry={() => void pending.refetch()} />
+      </CheckoutSection>
+    )
+  }
   if (!pending.data || pending.data.length === 0) return null
   return (
-    <CheckoutSection title={t('pending.title')} description={t('pending.description')}>
+    <CheckoutSection
+      title={t('pending.title')}
+      description={t('pending.description')}
+      framed={framed}
+    >
       {drop.isError ? <PaymentAlert>{describe(drop.error)}</PaymentAlert> : null}
       <ul className="divide-y rounded-lg border">
         {pending.data.map((payment) => (
-          <li key={payment.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-            <span className="min-w-0 flex-1">{payment.description}</span>
-            <span className="tabular-nums">{money(payment.total, payment.currency)}</span>
-            {payment.checkout_url ? (
-              <Button asChild size="sm">
-                <a href={payment.checkout_url}>{t('pending.resume')}</a>
+          <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+            <span className="min-w-0 flex-1 basis-48">{payment.description}</span>
+            <span className="ms-auto text-end tabular-nums">
+              {money(payment.total, payment.currency)}
+            </span>
+            <div className="flex gap-2">
+              {payment.checkout_url ? (
+                <Button asChild size="sm">
+                  <a href={payment.checkout_url}>{t('pending.resume')}</a>
+                </Button>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={drop.isPending}
+                onClick={() => {
+                  drop.mutate(payment.id)
+                }}
+              >
+                {t('pending.drop')}
               </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={drop.isPending}
-              onClick={() => {
-                drop.mutate(payment.id)
-              }}
-            >
-              {t('pending.drop')}
-            </Button>
+            </div>
           </li>
         ))}
       </ul>
