@@ -1,28 +1,25 @@
 import type { Period } from '@amply/api/entities/billing'
 import { useQuery } from '@tanstack/react-query'
-import { LockIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
-import { Button } from '../../../components/ui/button'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 import { addressesQueryOptions } from '../api/addresses'
 import { gatewaysQueryOptions, plansQueryOptions } from '../api/catalogue'
 import { quoteQueryOptions } from '../api/quote'
-import { useMoney } from '../hooks/use-money'
-import { useStartPayment } from '../hooks/use-start-payment'
+import { useAddressAndGateway } from '../hooks/use-address-and-gateway'
 import { checkoutChoiceFrom } from '../lib/checkout-search'
+import { defaultCountryFor } from '../lib/countries'
 import { plansOnSale, priceFor, yearlySavingPercent } from '../lib/plan-prices'
 import { AddressChoice } from './address-choice'
 import { CheckoutSection } from './checkout-section'
 import { GatewayChoice } from './gateway-choice'
-import { LoadFailed, PageSkeleton } from './load-failed'
-import { OrderSummary } from './order-summary'
+import { WhenLoaded } from './load-failed'
 import { PageHeader } from './page-header'
+import { PayPanel } from './pay-panel'
 import { PaymentAlert } from './payment-alert'
 import { PeriodChoice } from './period-choice'
 import { PlanChoice } from './plan-choice'
@@ -39,25 +36,14 @@ export function PaymentPage() {
   const plans = useQuery(plansQueryOptions(client))
   const gateways = useQuery(gatewaysQueryOptions(client))
   const addresses = useQuery(addressesQueryOptions(client))
-  const failed = plans.isError || gateways.isError || addresses.isError
 
   return (
     <DashboardContent className="max-w-5xl">
       <PageMeta title={t('checkout.title')} path={paths.payment} noIndex />
       <PageHeader title={t('checkout.title')} description={t('checkout.description')} />
-      {failed ? (
-        <LoadFailed
-          onRetry={() => {
-            void plans.refetch()
-            void gateways.refetch()
-            void addresses.refetch()
-          }}
-        />
-      ) : plans.data && gateways.data && addresses.data ? (
+      <WhenLoaded queries={[plans, gateways, addresses]}>
         <Checkout />
-      ) : (
-        <PageSkeleton />
-      )}
+      </WhenLoaded>
     </DashboardContent>
   )
 }
@@ -65,8 +51,6 @@ export function PaymentPage() {
 function Checkout() {
   const { t, i18n } = useTranslation('payment')
   const { client } = useStartedSession()
-  const describe = useErrorText()
-  const money = useMoney()
   const promoMessage = usePromoMessage()
   const [search, setSearch] = useSearchParams()
   const plans = plansOnSale(useQuery(plansQueryOptions(client)).data ?? [])
@@ -78,13 +62,7 @@ function Checkout() {
     : (plans[0]?.key ?? null)
   const period = asked.period
   const plan = plans.find((candidate) => candidate.key === planKey)
-  const [addressId, setAddressId] = useState<string | null>(null)
-  const address =
-    addresses.find((candidate) => candidate.id === addressId) ??
-    addresses.find((candidate) => candidate.is_primary) ??
-    addresses[0]
-  const [gatewayId, setGatewayId] = useState<string | null>(null)
-  const gateway = gateways.find((candidate) => candidate.id === gatewayId) ?? gateways[0]
+  const { address, setAddressId, gateway, setGatewayId } = useAddressAndGateway(addresses, gateways)
   const [promo, setPromo] = useState<string | null>(null)
   const onSale = plan ? priceFor(plan, period) : undefined
   const quote = useQuery({
@@ -96,13 +74,11 @@ function Checkout() {
     enabled: Boolean(plan && onSale),
   })
   const promoRefused = quote.data?.promo && !quote.data.promo.valid ? quote.data.promo : null
-  const pay = useStartPayment()
 
   const choose = (next: { plan?: string; period?: Period }) => {
     const words = (next.period ?? period) === 'year' ? 'yearly' : 'monthly'
     setSearch({ plan: next.plan ?? planKey ?? '', period: words }, { replace: true })
   }
-  const ready = Boolean(plan && onSale && address && gateway && quote.data && !quote.isFetching)
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -132,7 +108,7 @@ function Checkout() {
           addresses={addresses}
           value={address?.id ?? null}
           onChange={setAddressId}
-          defaultCountry={i18n.language === 'fr' ? 'FR' : i18n.language === 'ar' ? 'AE' : 'US'}
+          defaultCountry={defaultCountryFor(i18n.language)}
         />
         {plan ? (
           <CheckoutSection title={t('promo.title')}>
@@ -142,35 +118,23 @@ function Checkout() {
         <GatewayChoice gateways={gateways} value={gateway?.id ?? null} onChange={setGatewayId} />
       </div>
 
-      <OrderSummary quote={quote.data} loading={quote.isFetching}>
-        {promoRefused ? <PaymentAlert>{promoMessage(promoRefused)}</PaymentAlert> : null}
-        {quote.isError ? <PaymentAlert>{describe(quote.error)}</PaymentAlert> : null}
-        {pay.isError ? <PaymentAlert>{describe(pay.error)}</PaymentAlert> : null}
-        {!address ? (
-          <p className="text-sm text-muted-foreground">{t('checkout.needAddress')}</p>
-        ) : null}
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={!ready || pay.isPending}
-          onClick={() => {
-            if (!plan || !address || !gateway) return
-            pay.mutate({
-              plan_id: plan.id,
-              period,
-              gateway: gateway.id,
-              address_id: address.id,
-              ...(promo && !promoRefused ? { promo_code: promo } : {}),
-            })
-          }}
-        >
-          <LockIcon aria-hidden="true" />
-          {quote.data
-            ? t('checkout.pay', { total: money(quote.data.total, quote.data.currency) })
-            : t('checkout.payLater')}
-        </Button>
-        <p className="text-xs text-muted-foreground">{t('checkout.noRefund')}</p>
-      </OrderSummary>
+      <PayPanel
+        quote={quote}
+        payment={
+          plan && onSale && address && gateway
+            ? {
+                plan_id: plan.id,
+                period,
+                gateway: gateway.id,
+                address_id: address.id,
+                ...(promo && !promoRefused ? { promo_code: promo } : {}),
+              }
+            : null
+        }
+        needAddress={!address}
+        notice={promoRefused ? <PaymentAlert>{promoMessage(promoRefused)}</PaymentAlert> : null}
+        terms={t('checkout.noRefund')}
+      />
     </div>
   )
 }

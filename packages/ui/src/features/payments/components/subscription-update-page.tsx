@@ -10,7 +10,7 @@ import { plansOnSale } from '../lib/plan-prices'
 import { InvoiceList, PendingPayments } from './billing-history'
 import { ChangePlan } from './change-plan'
 import { CurrentSubscription } from './current-subscription'
-import { LoadFailed, PageSkeleton } from './load-failed'
+import { WhenLoaded } from './load-failed'
 import { PageHeader } from './page-header'
 
 /**
@@ -26,23 +26,16 @@ export function SubscriptionUpdatePage() {
     <DashboardContent className="max-w-5xl space-y-10">
       <PageMeta title={t('subscription.title')} path={paths.subscriptionUpdate} noIndex />
       <PageHeader title={t('subscription.title')} description={t('subscription.noRefund')} />
-      {subscription.isError || plans.isError ? (
-        <LoadFailed
-          onRetry={() => {
-            void subscription.refetch()
-            void plans.refetch()
-          }}
-        />
-      ) : subscription.data && plans.data ? (
-        <>
-          <CurrentSubscription subscription={subscription.data} />
-          <PendingPayments />
-          <ChangePlan plans={plansOnSale(plans.data)} subscription={subscription.data} />
-          <InvoiceList />
-        </>
-      ) : (
-        <PageSkeleton />
-      )}
+      <WhenLoaded queries={[subscription, plans]}>
+        {subscription.data && plans.data ? (
+          <>
+            <CurrentSubscription subscription={subscription.data} />
+            <PendingPayments />
+            <ChangePlan plans={plansOnSale(plans.data)} subscription={subscription.data} />
+            <InvoiceList />
+          </>
+        ) : null}
+      </WhenLoaded>
     </DashboardContent>
   )
 }

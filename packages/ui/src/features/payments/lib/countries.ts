@@ -28,3 +28,8 @@ export function countryOptions(locale: string): CountryOption[] {
 export function countryName(code: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
 }
+
+/** The country a new billing address starts with: a guess from the interface language. */
+export function defaultCountryFor(language: string): string {
+  return language === 'fr' ? 'FR' : language === 'ar' ? 'AE' : 'US'
+}
