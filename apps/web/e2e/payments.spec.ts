@@ -69,7 +69,7 @@ test.describe('payments', () => {
       billingInvoices.getByRole('link', { name: /PDF/ }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
-    const file = await readFile((await download.path()) ?? '')
+    const file = await readFile(await download.path())
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     await page.goto('/client/subscription-update')
 

@@ -45,8 +45,9 @@ export function InvoiceList({ framed = false }: { framed?: boolean }) {
             >
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium tabular-nums">{invoice.number}</p>
+                {/* Isolated, so an English description and a date read right in Arabic. */}
                 <p className="text-muted-foreground">
-                  {invoice.description} · {date(invoice.issued_at)}
+                  <bdi>{invoice.description}</bdi> · <bdi>{date(invoice.issued_at)}</bdi>
                 </p>
               </div>
               <span className="ms-auto text-end tabular-nums">
@@ -100,7 +101,7 @@ export function PendingPayments({ framed = false }: { framed?: boolean }) {
       <ul className="divide-y rounded-lg border">
         {pending.data.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-            <span className="min-w-0 flex-1 basis-48">{payment.description}</span>
+            <bdi className="min-w-0 flex-1 basis-48">{payment.description}</bdi>
             <span className="ms-auto text-end tabular-nums">
               {money(payment.total, payment.currency)}
             </span>
