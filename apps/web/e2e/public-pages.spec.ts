@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mailboxOf } from '@amply/e2e/mailbox'
 import type { Locator } from '@playwright/test'
+import { newEmail, signIn, strongPassword } from './auth-helpers'
 import { expect, test } from './fixtures'
 
 /** Clicks, and sees the control took the click (`aria-selected`, `aria-expanded`). */
@@ -20,6 +21,13 @@ const pages = [
     title: 'AI features',
   },
   { path: '/faqs', heading: 'Frequently asked questions', title: 'Frequently asked questions' },
+  { path: '/learning', heading: 'Get great results from Amply', title: 'Learning' },
+  {
+    path: '/affiliates',
+    heading: 'Recommend Amply, earn with every subscription',
+    title: 'Affiliate programme',
+  },
+  { path: '/refer-and-earn', heading: 'Invite friends, earn rewards', title: 'Refer and earn' },
   { path: '/about-us', heading: 'We build the assistant we wanted to use', title: 'About us' },
   { path: '/email', heading: 'Check your inbox', title: 'Check your inbox', noIndex: true },
   { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy' },
@@ -187,6 +195,37 @@ test.describe('public pages', () => {
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  test('the contact form refuses an empty or blank name and sends a real one', async ({
+    page,
+    baseURL,
+  }) => {
+    const subject = `About my name ${randomUUID()}`
+    await page.goto('/contact-us')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    const send = form.getByRole('button', { name: 'Send message' })
+    await expect(send).toBeEnabled()
+    await form.getByLabel('Email').fill('lin.contact@example.com')
+    await form.getByLabel('Subject').fill(subject)
+    await form.getByLabel('Message').fill('Hello from the contact form.')
+    for (const blank of ['', '   ']) {
+      await form.getByLabel('Your name').fill(blank)
+      await send.click()
+      await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.getByText('This field is required.')).toBeVisible()
+    }
+    await form.getByLabel('Your name').fill('Lin Wei-Ōsaka O’Brien')
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'false')
+    await send.click()
+    await expect(page.getByRole('status').getByText('Message sent')).toBeVisible()
+    await expect
+      .poll(async () =>
+        (await mailboxOf(baseURL ?? '', 'support@amply.app')).find(
+          (mail) => mail.subject === `[Contact] ${subject}`,
+        ),
+      )
+      .toBeDefined()
+  })
+
   test('apps: the browser tiles lead to the extension, the phones are coming soon', async ({
     page,
   }) => {
@@ -199,6 +238,125 @@ test.describe('public pages', () => {
     }
     await expect(page.getByText('Coming soon')).toBeVisible()
     await expect(page.getByText('Android, iOS apps are on their way.')).toBeVisible()
+  })
+
+  test("the top bar's Learning entry opens the guides; the contents and buttons lead on", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Learning' })
+      .click()
+    await expect(page).toHaveURL(/\/learning$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get great results from Amply')
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    await expect(contents.getByRole('link')).toHaveCount(8)
+    const readTitle = 'Read: summarise documents and ask questions'
+    await contents.getByRole('link', { name: readTitle }).click()
+    await expect(page).toHaveURL(/\/learning#guide-read$/)
+    const read = page.getByRole('region', { name: readTitle })
+    await expect(read.getByRole('heading', { level: 2 })).toBeInViewport()
+    await expect(read.getByRole('listitem')).not.toHaveCount(0)
+    for (const [guide, button, path] of [
+      ['Chat', 'Open Chat', '/dashboard/chat'],
+      ['Art: create images', 'Open Art', '/dashboard/art'],
+      ['Write: your writing companion', 'Open Write', '/dashboard/write'],
+      ['Translate', 'Open Translate', '/dashboard/translate'],
+      [readTitle, 'Open Read', '/dashboard/read'],
+      ['The browser side panel', 'Get the extension', '/apps'],
+    ] as const) {
+      await expect(
+        page.getByRole('region', { name: guide, exact: true }).getByRole('link', { name: button }),
+      ).toHaveAttribute('href', path)
+    }
+    const models = page.getByRole('region', { name: 'Model families and reasoning models' })
+    await expect(models.getByRole('term')).toHaveText([
+      'Amply',
+      'General chat',
+      'Reasoning',
+      'Multimodal',
+      'Deep thinking',
+    ])
+    // A guest following a tool's button is asked to log in first.
+    await page.getByRole('link', { name: 'Open Art' }).click()
+    await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fart$/)
+  })
+
+  test('affiliates: applying goes to the contact form', async ({ page }) => {
+    await page.goto('/affiliates')
+    await expect(page.getByRole('heading', { level: 3 })).toContainText([
+      'Creators',
+      'Educators',
+      'Communities',
+    ])
+    await page.getByRole('link', { name: 'Apply to join' }).first().click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+  })
+
+  test('refer and earn: a guest is asked to register or log in', async ({ page }) => {
+    await page.goto('/refer-and-earn')
+    const panel = page.getByRole('region', { name: 'Get your referral link' })
+    await expect(panel.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/auth/jwt/register',
+    )
+    await expect(panel.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/jwt/login',
+    )
+    await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveCount(0)
+  })
+
+  test('refer and earn: a signed-in user copies their link, which signs a friend up as referred', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page, request, baseURL ?? '', 'referrer')
+    // The user's own code, as the server tells it (the user entity's referral_code).
+    const token = await page.evaluate(() => localStorage.getItem('access_token'))
+    const profile = await request.get('/api/auth/clients/profile', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    })
+    const { referral_code: code } = (await profile.json()) as { referral_code: string }
+    expect(code).toMatch(/^\w+$/)
+
+    await page.goto('/refer-and-earn')
+    const panel = page.getByRole('region', { name: 'Your referral link' })
+    const field = panel.getByRole('textbox', { name: 'Your referral link' })
+    const link = `${new URL(page.url()).origin}/auth/jwt/register?referral_code=${code}`
+    await expect(field).toHaveValue(link)
+    await panel.getByRole('button', { name: 'Copy link' }).click()
+    await expect(panel.getByRole('button', { name: 'Link copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+
+    // Signed out, a friend follows the link: register applies the code and sends it.
+    await page.goto('/dashboard/chat')
+    await page.getByRole('button', { name: 'Account', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/auth\/jwt\/login(\?|$)/)
+    await page.goto(link)
+    await expect(
+      page.getByText(`Referral code ${code} will be applied to your account.`),
+    ).toBeVisible()
+    const email = newEmail('referred')
+    await page.getByLabel('First name').fill('Lin')
+    await page.getByLabel('Last name').fill('Wei')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword)
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check()
+    const registering = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/auth/clients/register'),
+    )
+    await page.getByRole('button', { name: 'Create account' }).click()
+    // The server links an account registered with a code to its owner (server test:
+    // modules/auth/referral.test.ts); here the code reaches it from the link.
+    expect((await registering).postDataJSON()).toMatchObject({ email, referral_code: code })
+    await expect(page).toHaveURL(/\/email$/)
   })
 
   test('an Arabic browser gets a right-to-left content page in Arabic', async ({ browser }) => {

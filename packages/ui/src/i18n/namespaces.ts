@@ -17,6 +17,7 @@ import type admin from './locales/en/admin.json'
 import type panel from './locales/en/panel.json'
 import type faq from './locales/en/faq.json'
 import type legal from './locales/en/legal.json'
+import type learning from './locales/en/learning.json'
 
 /**
  * Texts are split by area so a page downloads only its own: `common` (layouts, settings,
@@ -43,6 +44,7 @@ export interface Resources {
   panel: typeof panel
   faq: typeof faq
   legal: typeof legal
+  learning: typeof learning
 }
 
 export type Namespace = keyof Resources

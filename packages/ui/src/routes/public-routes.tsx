@@ -45,6 +45,33 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
       ),
     },
     {
+      path: paths.learning,
+      ...lazyRoute(
+        i18n,
+        ['learning'],
+        () => import('../features/learning/components/learning-page'),
+        (m) => m.LearningPage,
+      ),
+    },
+    {
+      path: paths.affiliates,
+      ...lazyRoute(
+        i18n,
+        ['pages'],
+        () => import('../features/affiliates/components/affiliates-page'),
+        (m) => m.AffiliatesPage,
+      ),
+    },
+    {
+      path: paths.referAndEarn,
+      ...lazyRoute(
+        i18n,
+        ['pages'],
+        () => import('../features/refer-and-earn/components/refer-and-earn-page'),
+        (m) => m.ReferAndEarnPage,
+      ),
+    },
+    {
       path: paths.contactUs,
       ...lazyRoute(
         i18n,

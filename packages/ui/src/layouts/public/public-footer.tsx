@@ -96,6 +96,12 @@ export function PublicFooter() {
               {t(link.key)}
             </Link>
           ))}
+          <Link to={paths.affiliates} className={linkClass}>
+            {t('nav.affiliates')}
+          </Link>
+          <Link to={paths.referAndEarn} className={linkClass}>
+            {t('nav.referAndEarn')}
+          </Link>
           <Link to={paths.contactUs} className={linkClass}>
             {t('footer.contactUs')}
           </Link>
