@@ -1,5 +1,5 @@
 import { activatedAccount } from '@amply/e2e/accounts'
-import type { APIRequestContext, Page, Worker } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test'
 import { articleSentence, startArticleServer } from './article-server'
 import { expect, test } from './fixtures'
 
@@ -113,28 +113,101 @@ test('a selection from a page is translated in the panel, and the page can be su
   }
 })
 
-test("signing out of the panel leaves the website's session alone", async ({
+/** Logs in on the website's login page in `page` (hydrated first: a click before would post natively). */
+async function logInOnWebsite(page: Page, account: { email: string; password: string }) {
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/**
+ * "Continue with the website" on the panel's sign-in: answers the website tab it opens, which
+ * `finish` drives to the hand-off; the tab closes itself once the panel has its session.
+ */
+async function continueWithWebsite(
+  context: BrowserContext,
+  panel: Page,
+  finish: (website: Page) => Promise<void> = () => Promise.resolve(),
+) {
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+  const opened = context.waitForEvent('page')
+  await panel.getByRole('button', { name: 'Continue with the website' }).click()
+  const website = await opened
+  const closed = website.waitForEvent('close')
+  await finish(website)
+  await closed
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
+}
+
+/** The panel's stored session (its own tokens in the extension's storage). */
+async function panelTokens(background: Worker) {
+  return background.evaluate(async () => {
+    const stored = await chrome.storage.local.get(['access_token', 'refresh_token'])
+    return { access: String(stored.access_token), refresh: String(stored.refresh_token) }
+  })
+}
+
+/** The website's refresh token, from its HttpOnly cookie. */
+async function websiteRefreshToken(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'amply_refresh')?.value
+}
+
+test('continuing with the website gives the panel a session of its own; signing out of the panel leaves the website signed in', async ({
+  context,
+  openPanel,
+  background,
+  request,
+  baseURL,
+}) => {
+  const account = await activatedAccount(request, baseURL ?? '', 'panel-continue')
+  const panel = await openPanel()
+  await continueWithWebsite(context, panel, (website) => logInOnWebsite(website, account))
+
+  // Two sessions, the panel's named after the extension; the website's tokens stayed there.
+  const tokens = await panelTokens(background)
+  expect(tokens.refresh).not.toBe(await websiteRefreshToken(context))
+  const listed = await request.get(`${baseURL ?? ''}/api/auth/clients/active-sessions`, {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  })
+  const sessions = (await listed.json()) as { browser: string; current: boolean }[]
+  expect(sessions).toHaveLength(2)
+  expect(sessions.find((session) => session.current)?.browser).toBe('Amply extension for Chrome')
+
+  await panel.getByRole('button', { name: 'Account and options' }).click()
+  await panel.getByRole('menuitem', { name: 'Sign out of the panel' }).click()
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+
+  const website = await context.newPage()
+  await website.goto(`${baseURL ?? ''}/dashboard/chat`)
+  await expect(website.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  await expect(website).toHaveURL(/\/dashboard\/chat$/)
+})
+
+test('a website already signed in hands the panel a session; logging out of the website leaves the panel signed in', async ({
   context,
   openPanel,
   request,
   baseURL,
 }) => {
-  const account = await activatedAccount(request, baseURL ?? '', 'panel-out')
+  const account = await activatedAccount(request, baseURL ?? '', 'panel-web-out')
   const website = await context.newPage()
-  // Scripts loaded (the form hydrated): a click before would submit the prerendered form natively.
-  await website.goto(`${baseURL ?? ''}/auth/jwt/login`, { waitUntil: 'networkidle' })
-  await website.getByLabel('Email').fill(account.email)
-  await website.getByLabel('Password', { exact: true }).fill(account.password)
-  await website.getByRole('button', { name: 'Log in' }).click()
+  await website.goto(`${baseURL ?? ''}/auth/jwt/login`)
+  await logInOnWebsite(website, account)
   await expect(website).toHaveURL(/\/dashboard\/chat$/)
 
+  // Signed in already: the login page hands over at once, with nothing to fill in.
   const panel = await openPanel()
-  await signInOnPanel(panel, account)
-  await panel.getByRole('button', { name: 'Account and options' }).click()
-  await panel.getByRole('menuitem', { name: 'Sign out of the panel' }).click()
-  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+  await continueWithWebsite(context, panel)
 
-  await website.reload()
-  await expect(website).toHaveURL(/\/dashboard\/chat$/)
-  await expect(website.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  await website.getByRole('button', { name: 'Account', exact: true }).click()
+  await website.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(website).toHaveURL(/\/auth\/jwt\/login/)
+
+  await panel.reload()
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toHaveCount(0)
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Still here after the website logout')
+  await panel.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(panel.getByText(/You asked: "Still here after the website logout"/)).toBeVisible()
 })

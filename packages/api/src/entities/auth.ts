@@ -108,3 +108,10 @@ export type OAuthProvider = z.infer<typeof oauthProviderSchema>
 
 /** Where to send the session after login: only allow-listed origins receive tokens. */
 export const returnToQuerySchema = z.object({ returnTo: z.string().max(2048).optional() })
+
+/**
+ * Asks for a session of its own for another first-party client (the browser extension) that
+ * the signed-in caller is sending to `return_to`; the server checks it against its allow-list.
+ */
+export const sessionHandOffRequestSchema = z.object({ return_to: z.string().min(1).max(2048) })
+export type SessionHandOffRequest = z.infer<typeof sessionHandOffRequestSchema>

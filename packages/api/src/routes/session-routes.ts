@@ -5,6 +5,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   returnToQuerySchema,
+  sessionHandOffRequestSchema,
   tokenPairSchema,
 } from '../entities/auth'
 import { messageSchema } from '../entities/error'
@@ -85,5 +86,17 @@ export const sessionRoutes = {
     tag,
     summary: 'A fresh session from the refresh cookie alone (no body)',
     response: tokenPairSchema,
+  }),
+  handOffSession: defineRoute({
+    method: 'POST',
+    base: 'backend',
+    path: 'auth/clients/session-handoff',
+    auth: true,
+    tag,
+    summary:
+      "A new session of the signed-in user for another first-party client (the browser extension), listed as its own device; the caller's session goes on. A return_to off the first-party origins is refused",
+    body: sessionHandOffRequestSchema,
+    response: tokenPairSchema,
+    status: 201,
   }),
 }

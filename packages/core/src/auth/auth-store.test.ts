@@ -20,6 +20,13 @@ function answerLogin(body: unknown, status = 200) {
   })
 }
 
+/** The server's hand-off: a new session for the return target. */
+function answerHandOff(body: unknown) {
+  server.on('POST /api/auth/clients/session-handoff', (response) => {
+    json(response, 201, body)
+  })
+}
+
 /** Waits until the store's state satisfies `done`. */
 function settled<T>(store: { getSnapshot: () => T; subscribe: (l: () => void) => () => void }) {
   return new Promise<T>((resolve) => {
@@ -126,26 +133,37 @@ describe('login (spec section 4)', () => {
     expect(session.auth.getSnapshot().status).toBe('authenticated')
   })
 
-  it('sends the browser to an allowed return target with the tokens in its query', async () => {
-    const token = freshToken()
-    answerLogin({ access_token: token, refresh_token: 'r1', expires_at: 1767225600 })
-    const { session, state } = sessionAgainst(server)
-    const target = `${extensionOrigin}/sidepanel.html#/auth`
+  it("hands an allowed return target a new session of its own, never the login's tokens", async () => {
+    const loginToken = freshToken()
+    const handedToken = freshToken()
+    answerLogin({ access_token: loginToken, refresh_token: 'r1', expires_at: 1767225600 })
+    answerHandOff({ access_token: handedToken, refresh_token: 'panel-r1', expires_at: 1767229200 })
+    const { session, state, values } = sessionAgainst(server)
+    const target = `${extensionOrigin}/auth-return.html?state=s1`
 
     const result = await session.auth.login(credentials, { returnTarget: target })
 
     const url = new URL(state.navigations[0] ?? '')
     expect(state.navigations).toHaveLength(1)
     expect(result).toEqual({ kind: 'returned', url: state.navigations[0] })
-    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${extensionOrigin}/sidepanel.html`)
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
+      `${extensionOrigin}/auth-return.html`,
+    )
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      access_token: token,
-      refresh_token: 'r1',
-      expires_at: '1767225600',
+      state: 's1',
+      access_token: handedToken,
+      refresh_token: 'panel-r1',
+      expires_at: '1767229200',
     })
+    // Asked for by the signed-in site, for this target; the site keeps its own session.
+    const [handOff] = server.received.filter((request) => request.path.endsWith('/session-handoff'))
+    expect(handOff?.authorization).toBe(`Bearer ${loginToken}`)
+    expect(JSON.parse(handOff?.body ?? '{}')).toEqual({ return_to: target })
+    expect(values.get('refresh_token')).toBe('r1')
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
   })
 
-  it('refuses a return target outside the allow-list: no token leaves', async () => {
+  it('refuses a return target outside the allow-list: nothing is issued, no token leaves', async () => {
     answerLogin({ access_token: freshToken(), refresh_token: 'r1', expires_at: 1 })
     const { session, state } = sessionAgainst(server)
     const result = await session.auth.login(credentials, {
@@ -153,6 +171,22 @@ describe('login (spec section 4)', () => {
     })
     expect(result).toEqual({ kind: 'signedIn', returnTargetRefused: true })
     expect(state.navigations).toEqual([])
+    expect(server.count('POST /api/auth/clients/session-handoff')).toBe(0)
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('stays signed in here when the server refuses the hand-off', async () => {
+    answerLogin({ access_token: freshToken(), refresh_token: 'r1', expires_at: 1 })
+    server.on('POST /api/auth/clients/session-handoff', (response) => {
+      json(response, 400, { detail: 'This return address is not allowed.' })
+    })
+    const { session, state } = sessionAgainst(server)
+    const result = await session.auth.login(credentials, {
+      returnTarget: `${extensionOrigin}/auth-return.html`,
+    })
+    expect(result).toEqual({ kind: 'signedIn', returnTargetRefused: true })
+    expect(state.navigations).toEqual([])
+    expect(state.errors).toMatchObject([{ context: 'auth: handing a session to a return target' }])
     expect(session.auth.getSnapshot().status).toBe('authenticated')
   })
 
@@ -160,15 +194,26 @@ describe('login (spec section 4)', () => {
     server.on('POST /api/auth/otp/verify', (response) => {
       json(response, 200, { access_token: freshToken(), refresh_token: 'r1', expires_at: 1 })
     })
+    answerHandOff({ access_token: freshToken(), refresh_token: 'panel-r1', expires_at: 1 })
     const { session, state } = sessionAgainst(server)
     const result = await session.auth.verifyOtp(
       { otp_token: 'abc', code: '123456', remember_device: false },
-      { returnTarget: `${webOrigin}/dashboard/chat` },
+      { returnTarget: `${extensionOrigin}/auth-return.html` },
     )
     expect(result.kind).toBe('returned')
     expect(state.navigations[0]).toMatch(
-      /^https:\/\/amply\.example\/dashboard\/chat\?access_token=/,
+      /\/auth-return\.html\?access_token=.*refresh_token=panel-r1/,
     )
+  })
+
+  it('hands a signed-in visitor to an allowed return target (no login)', async () => {
+    answerHandOff({ access_token: freshToken(), refresh_token: 'panel-r1', expires_at: 1 })
+    const { session, state } = sessionAgainst(server, { access_token: freshToken() })
+    await session.auth.start()
+    const url = await session.auth.handOver(`${extensionOrigin}/auth-return.html`)
+    expect(url).toMatch(/refresh_token=panel-r1/)
+    expect(state.navigations).toEqual([url])
+    await expect(session.auth.handOver(`${webOrigin}.evil.test/x`)).resolves.toBeNull()
   })
 })
 

@@ -22,11 +22,11 @@ export type LoginResult =
   | { kind: 'verify'; url: string }
   /** Signed in here; `returnTargetRefused` when a return target was given but not allowed. */
   | { kind: 'signedIn'; returnTargetRefused: boolean }
-  /** Signed in, and the browser was sent to the allowed return target with the session. */
+  /** Signed in, and the browser was sent to the allowed return target with a session of its own. */
   | { kind: 'returned'; url: string }
 
 export interface LoginOptions {
-  /** An absolute URL (the extension, another first-party client) to hand the session to. */
+  /** An absolute URL (the extension, another first-party client) to hand a new session to. */
   returnTarget?: string
 }
 
@@ -88,18 +88,35 @@ export function createAuthStore(options: AuthStoreOptions) {
     }
   }
 
-  async function acceptSession(pair: TokenPair, loginOptions: LoginOptions): Promise<LoginResult> {
-    const target = loginOptions.returnTarget
-      ? allowedReturnTarget(loginOptions.returnTarget, options.allowedReturnOrigins)
-      : null
-    await tokens.save(pair)
-    await loadUser()
-    if (!target) {
-      return { kind: 'signedIn', returnTargetRefused: Boolean(loginOptions.returnTarget) }
+  /**
+   * Sends the browser to an allowed return target with a session of its own: the server
+   * issues a new one for the same user (its own device on the sessions page), so this
+   * client's tokens never leave it and either can sign out without ending the other. Answers
+   * the URL, or null when the target is refused here or by the server (nothing is sent).
+   */
+  async function handOver(returnTarget: string): Promise<string | null> {
+    const target = allowedReturnTarget(returnTarget, options.allowedReturnOrigins)
+    if (!target) return null
+    let pair: TokenPair
+    try {
+      pair = await client.call('handOffSession', { body: { return_to: target.toString() } })
+    } catch (error) {
+      platform.logError(error, 'auth: handing a session to a return target')
+      return null
     }
     const url = returnTargetWithTokens(target, pair)
     platform.navigate(url)
-    return { kind: 'returned', url }
+    return url
+  }
+
+  async function acceptSession(pair: TokenPair, loginOptions: LoginOptions): Promise<LoginResult> {
+    await tokens.save(pair)
+    await loadUser()
+    if (!loginOptions.returnTarget) return { kind: 'signedIn', returnTargetRefused: false }
+    const url = await handOver(loginOptions.returnTarget)
+    return url === null
+      ? { kind: 'signedIn', returnTargetRefused: true }
+      : { kind: 'returned', url }
   }
 
   function finishLogin(answer: AuthResponse, loginOptions: LoginOptions): Promise<LoginResult> {
@@ -171,6 +188,12 @@ export function createAuthStore(options: AuthStoreOptions) {
     /** Uses a session received from elsewhere (SSO callback, a return target). */
     acceptSession: (pair: TokenPair, loginOptions: LoginOptions = {}) =>
       acceptSession(pair, loginOptions),
+
+    /**
+     * Hands a signed-in user to another first-party client (a browser extension's return
+     * page) with a new session of its own; answers the URL the browser was sent to, or null.
+     */
+    handOver,
 
     /** Reloads the user and plan (after a profile or plan change). */
     reload: loadUser,

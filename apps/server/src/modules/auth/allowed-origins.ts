@@ -45,3 +45,25 @@ export function isAllowedReturnTarget(target: string, origins: ReadonlySet<strin
     return false
   }
 }
+
+/** The origin of a browser extension on the allow-list (not the website itself). */
+export function isExtensionOrigin(
+  origin: string | undefined,
+  origins: ReadonlySet<string>,
+): boolean {
+  if (!origin || !origins.has(origin)) return false
+  return origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')
+}
+
+/**
+ * A return target that may receive a session of its own (a hand-off): a page of an
+ * allow-listed browser extension. The website never needs one: it has its own session.
+ */
+export function extensionReturnTarget(target: string, origins: ReadonlySet<string>): boolean {
+  try {
+    const url = new URL(target)
+    return isExtensionOrigin(`${url.protocol}//${url.host}`, origins)
+  } catch {
+    return false
+  }
+}

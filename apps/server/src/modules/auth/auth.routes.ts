@@ -6,7 +6,12 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../lib/app-env'
 import { clientInfo } from '../../lib/client-info'
 import type { RouteHandlers } from '../../lib/route-table'
-import { isAllowedReturnTarget, isFirstPartyRequest } from './allowed-origins'
+import {
+  extensionReturnTarget,
+  isAllowedReturnTarget,
+  isExtensionOrigin,
+  isFirstPartyRequest,
+} from './allowed-origins'
 import { readTrustedDeviceCookie } from '../otp/trusted-device'
 import type { AuthContext } from './auth.module'
 import type { IssuedSession, SessionService } from './session.service'
@@ -73,14 +78,27 @@ export function authHandlers(context: AuthContext): RouteHandlers {
       const ownToken = c.req.header(REFRESH_TOKEN_HEADER)
       const refreshToken = ownToken ?? readRefreshCookie(c)
       if (!refreshToken) throw new HTTPException(401, { message: 'Session expired' })
+      // The extension's session keeps its name on the sessions page (same browser, same agent).
+      const app = isExtensionOrigin(c.req.header('origin'), origins) ? 'extension' : undefined
       try {
-        const session = await sessions.refresh(refreshToken, client(c))
+        const session = await sessions.refresh(refreshToken, { ...client(c), ...(app && { app }) })
         return ownToken ? tokenPair(session) : startSession(c, session)
       } catch (error) {
         if (error instanceof HTTPException && error.status === 401)
           clearSessionCookies(c, cookieSecure)
         throw error
       }
+    },
+
+    handOffSession: async (input, c) => {
+      // Only an allow-listed extension page gets a session, and a new one: the caller's own
+      // tokens never leave it, and either side can sign out without ending the other.
+      if (!extensionReturnTarget(input.body.return_to, origins)) {
+        throw new HTTPException(400, { message: 'This return address is not allowed.' })
+      }
+      const { userId } = c.get('principal')
+      const session = await sessions.start(userId, { ...client(c), app: 'extension' })
+      return tokenPair(session)
     },
 
     logout: async (_, c) => {

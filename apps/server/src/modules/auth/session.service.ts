@@ -8,7 +8,7 @@ import type { AccessTokens } from './access-token'
 import { refreshTokens, sessions, users } from '../../db/schema/auth'
 import { isUuid } from '../../lib/uuid'
 import { hashSecret, randomToken } from './secrets'
-import { describeUserAgent } from './user-agent'
+import { describeClient } from './user-agent'
 
 export interface SessionServiceDeps {
   db: Database
@@ -32,6 +32,8 @@ export interface SessionServiceDeps {
 export interface ClientInfo {
   userAgent: string | undefined
   ip: string
+  /** Set when the session belongs to the browser extension rather than the website. */
+  app?: 'extension'
 }
 
 export interface Principal {
@@ -83,7 +85,7 @@ export function createSessionService({
 
   /** Starts a session for a user who just proved who they are. */
   async function start(userId: string, client: ClientInfo): Promise<IssuedSession> {
-    const { device, browser } = describeUserAgent(client.userAgent)
+    const { device, browser } = describeClient(client)
     const at = new Date(now())
     return db.transaction(async (tx) => {
       const [session] = await tx
@@ -133,7 +135,7 @@ export function createSessionService({
           ? ({ kind: 'race' } as const)
           : ({ kind: 'reused', sessionId: known.sessionId } as const)
       }
-      const { device, browser } = describeUserAgent(client.userAgent)
+      const { device, browser } = describeClient(client)
       const [session] = await tx
         .update(sessions)
         .set({ lastSeenAt: at, ip: client.ip, device, browser })

@@ -1,3 +1,5 @@
+import { brand } from '@amply/api/brand'
+
 /** First match wins: Edge and Opera also say Chrome, Chrome also says Safari. */
 const browsers: [marker: string, name: string][] = [
   ['Edg/', 'Edge'],
@@ -31,4 +33,17 @@ export function describeUserAgent(userAgent: string | undefined): {
     device: firstMatch(ua, devices, 'Unknown device'),
     browser: firstMatch(ua, browsers, 'Unknown browser'),
   }
+}
+
+/**
+ * The device and browser of a session, for the sessions page; the browser extension's own
+ * session is named after it, so it shows apart from the website open in the same browser.
+ */
+export function describeClient(client: { userAgent: string | undefined; app?: 'extension' }): {
+  device: string
+  browser: string
+} {
+  const described = describeUserAgent(client.userAgent)
+  if (client.app !== 'extension') return described
+  return { ...described, browser: `${brand.name} extension for ${described.browser}` }
 }

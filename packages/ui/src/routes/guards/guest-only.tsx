@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { LogoLoader } from '../../components/logo-loader'
-import { handOverSession } from '../../lib/session/hand-over-session'
 import { useAuth, useSession } from '../../lib/session/use-session'
 import { signedInHome } from '../paths'
 import { returnDestination } from '../return-to'
@@ -9,7 +8,7 @@ import { returnDestination } from '../return-to'
 /**
  * Guest-only pages (login, register): a visitor who arrives signed in goes to `returnTo` (a
  * path of this site) or to chat; when `returnTo` is another first-party client (a browser
- * extension on the allow-list) the session is handed to it, as a login would. While the
+ * extension on the allow-list) it is handed a new session of its own, as a login would. While the
  * session is being checked the page shows, so a guest never waits. A login made on the page
  * itself navigates on its own (its result says where), so it is not redirected here.
  */
@@ -27,13 +26,17 @@ export function GuestOnly() {
   return <Outlet />
 }
 
-/** Sends the signed-in session to an allowed return target, or to chat if it is refused. */
+/** Hands an allowed return target a session of its own, or goes to chat if it is refused. */
 function HandOver({ target }: { target: string }) {
   const session = useSession()
   const navigate = useNavigate()
+  // Each hand-over issues a session: once per visit, even when the effect runs again.
+  const started = useRef(false)
   useEffect(() => {
-    if (!session) return
-    handOverSession(session, target)
+    if (!session || started.current) return
+    started.current = true
+    session.auth
+      .handOver(target)
       .catch(() => null)
       .then((url) => {
         if (url === null) void navigate(signedInHome, { replace: true })
