@@ -73,7 +73,7 @@ test('signs in on the panel, streams a reply into the website history, and stays
   await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toHaveCount(0)
 })
 
-test('a selection from a page is translated in the panel, and the page can be summarized', async ({
+test("a selection from a page opens the panel's translate screen, and the page can be summarized", async ({
   context,
   openPanel,
   background,
@@ -88,9 +88,17 @@ test('a selection from a page is translated in the panel, and the page can be su
     const page = await context.newPage()
     await page.goto(article.url)
 
-    await menuClick(background, article.url, 'translate', 'Le jardin est calme au lever du soleil.')
-    await expect(panel.getByText(/You asked: "Translate this text into English:/)).toBeVisible()
-    await expect(panel.getByText('Le jardin est calme au lever du soleil.').first()).toBeVisible()
+    // Translate opens the translate screen with the selection in its box, into English.
+    const selection = 'Le jardin est calme au lever du soleil.'
+    await menuClick(background, article.url, 'translate', selection)
+    await expect(panel.getByRole('link', { name: 'Translate' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(panel.getByRole('textbox', { name: 'Text to translate' })).toHaveValue(selection)
+    await expect(panel.getByRole('button', { name: /^Translate into: English/ })).toBeVisible()
+    await panel.getByRole('button', { name: 'Translate', exact: true }).click()
+    await expect(panel.getByText(`You asked: "${selection}"`)).toBeVisible()
 
     await menuClick(background, article.url, 'summarizePage')
     await expect(

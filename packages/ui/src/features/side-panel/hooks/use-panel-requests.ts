@@ -2,15 +2,13 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { currentLanguage } from '../../../i18n/i18n'
-import { languages } from '../../../i18n/languages'
-import { chatPrefillState } from '../../../lib/chat/chat-prefill'
 import { usePanelBridge } from '../../../lib/panel/panel-bridge'
-import { paths } from '../../../routes/paths'
-import { prefillOf } from '../lib/request-prefill'
+import { destinationOf } from '../lib/request-destination'
 
 /**
  * Takes the extension's queued requests when the signed-in panel mounts and whenever one is
- * queued while it is open, and opens chat with each (the last one wins the screen).
+ * queued while it is open, and opens each one's screen with its text: translate, write or chat
+ * (the last one wins the screen).
  */
 export function usePanelRequests() {
   const bridge = usePanelBridge()
@@ -21,12 +19,9 @@ export function usePanelRequests() {
     const take = async () => {
       const requests = await bridge.takeRequests()
       if (!active) return
-      const code = currentLanguage(i18n)
-      const languageName = languages.find((language) => language.code === code)?.name ?? code
       for (const request of requests) {
-        await navigate(paths.dashboardChat, {
-          state: chatPrefillState(prefillOf(request, t, languageName)),
-        })
+        const { path, state } = destinationOf(request, t, currentLanguage(i18n))
+        await navigate(path, { state })
       }
     }
     const takeAndReport = () => {

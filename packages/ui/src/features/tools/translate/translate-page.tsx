@@ -18,6 +18,7 @@ import { ResultSkeleton } from '../components/result-skeleton'
 import { ToolHeader } from '../components/tool-header'
 import { ToolHistory } from '../components/tool-history'
 import { useDetectedLanguage } from '../hooks/use-detected-language'
+import { useToolPrefill } from '../hooks/use-tool-prefill'
 import { useToolSession } from '../hooks/use-tool-session'
 import { useRecentLanguages } from '../lib/recent-languages'
 import { scrollIntoViewOnPhones } from '../lib/scroll-into-view'
@@ -62,6 +63,12 @@ function TranslateScreen({
   const styles = useQuery(toolPromptsQueryOptions(session.client, 'translate'))
   const [recent, rememberLanguage] = useRecentLanguages()
   const detected = useDetectedLanguage(input, source === DETECT)
+  // Text sent from a page (the side panel's "Translate"): in the box, its language detected.
+  useToolPrefill((prefill) => {
+    setInput(prefill.text)
+    setSource(DETECT)
+    if (prefill.targetLanguage) setTarget(prefill.targetLanguage)
+  })
 
   const request = buildTranslateRequest({
     input,

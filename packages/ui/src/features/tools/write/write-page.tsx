@@ -14,8 +14,10 @@ import { paths } from '../../../routes/paths'
 import { toolPromptsQueryOptions } from '../api/prompts'
 import { ToolHeader } from '../components/tool-header'
 import { ToolHistory } from '../components/tool-history'
+import { useToolPrefill } from '../hooks/use-tool-prefill'
 import { useToolSession } from '../hooks/use-tool-session'
 import { useRecentLanguages } from '../lib/recent-languages'
+import { detectLanguage } from '../lib/detect-language'
 import { sendBlock } from '../lib/send-block'
 import { scrollIntoViewOnPhones } from '../lib/scroll-into-view'
 import { draftRequest, draftSettings, emptyDraft } from './write-draft'
@@ -57,6 +59,21 @@ function WriteScreen({
   const change = useCallback((patch: Partial<WriteDraft>) => {
     setDraft((current) => ({ ...current, ...patch }))
   }, [])
+  // Text sent from a page (the side panel's "Improve writing"): composed from, in its language.
+  useToolPrefill((prefill) => {
+    change({
+      method: 'Compose',
+      option: prefill.writeOption ?? null,
+      composeInput: prefill.text,
+      preset: null,
+    })
+    detectLanguage(prefill.text).then(
+      (tag) => {
+        if (tag) change({ languageTag: tag })
+      },
+      () => undefined,
+    )
+  })
   const request = draftRequest(draft)
   const block = sendBlock({
     modelsLoading: tool.modelsLoading,
