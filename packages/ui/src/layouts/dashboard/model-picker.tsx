@@ -63,7 +63,9 @@ export function ModelPicker() {
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu puts aria-hidden on the app's root while its controls stay
+    // focusable (axe: aria-hidden-focus); Escape and a click outside still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 max-w-full gap-2 px-3 text-base font-semibold">
           <GroupChip model={selected} />

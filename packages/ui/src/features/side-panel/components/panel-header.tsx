@@ -81,7 +81,9 @@ function PageActions() {
     )
   }
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the whole panel from assistive technology (aria-hidden on
+    // the root) while its controls stay focusable, which axe rightly reports.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="size-9" aria-label={t('page.menu')}>
           <FileText aria-hidden="true" className="size-5" />
@@ -115,7 +117,7 @@ function AccountMenu({ user }: { user: User }) {
   const bridge = usePanelBridge()
   const signOut = usePanelSignOut()
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
