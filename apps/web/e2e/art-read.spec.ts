@@ -78,4 +78,42 @@ test.describe('read', () => {
       'Ada Morgan keeps the lighthouse',
     )
   })
+  test('brings the document, its summary and its questions back after a reload', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'read-reload')
+    await page.goto('/dashboard/read')
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(import.meta.dirname, 'files', 'lighthouse.pdf'))
+    const answers = page.locator('[data-slot="read-answer"]')
+    await expect(answers.first()).toContainText('offline demo')
+    await page.getByLabel('Ask about the document').fill('Who keeps the lighthouse?')
+    await page.getByRole('button', { name: 'Ask', exact: true }).click()
+    await expect(answers.nth(1)).toContainText('You asked: "Who keeps the lighthouse?"')
+    // Wait for the answer to finish (its copy button shows), so it is stored whole.
+    await expect(answers.nth(1).getByRole('button', { name: 'Part 1' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByText('lighthouse.pdf')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible()
+    await expect(page.getByText('Who keeps the lighthouse?', { exact: true })).toBeVisible()
+    // The stored conversation, not a new summary: one summary and one answer, as before.
+    await expect(answers).toHaveCount(2)
+    await expect(answers.first()).toContainText('offline demo')
+    await answers.nth(1).getByRole('button', { name: 'Part 1' }).click()
+    await expect(page.getByRole('dialog', { name: 'Part 1' })).toContainText(
+      'Ada Morgan keeps the lighthouse',
+    )
+    await page.keyboard.press('Escape')
+
+    // Another document forgets this one: a reload then shows the picker.
+    await page.getByRole('button', { name: 'Read another document' }).click()
+    await expect(page.getByRole('tab', { name: 'Upload a file' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Upload a file' })).toBeVisible()
+    await expect(page.getByText('lighthouse.pdf')).toBeHidden()
+  })
 })

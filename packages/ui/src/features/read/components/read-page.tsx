@@ -15,8 +15,8 @@ import { useModelStore } from '../../../lib/models/model-store-context'
 import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import type { UploadedFile } from '../../../lib/uploads/upload'
 import { documentQueryOptions } from '../api/documents'
+import { useReading } from '../hooks/use-reading'
 import { DocumentPicker } from './document-picker'
 import { PartDialog } from './part-dialog'
 import { ReadAnswerView } from './read-answer-view'
@@ -53,7 +53,7 @@ function ReadScreen({ session }: { session: Session }) {
     models.models.find((m) => m.type === 'read') ??
     models.models.find((m) => m.type === 'text') ??
     null
-  const [file, setFile] = useState<UploadedFile | null>(null)
+  const { file, choose, reopening } = useReading(session, chat, state.sessionId)
   const document = useQuery({
     ...documentQueryOptions(session.client, file?.file_id ?? ''),
     enabled: file !== null,
@@ -64,17 +64,19 @@ function ReadScreen({ session }: { session: Session }) {
   const questionId = useId()
   const end = useRef<HTMLDivElement>(null)
 
-  // The summary comes first, asked once the document is read and a model is known.
+  // The summary comes first, asked once the document is read and a model is known, unless
+  // the document came back after a reload with its conversation.
   const summarised = useRef<string | null>(null)
+  const asked = state.branch.length > 0
   useEffect(() => {
-    if (!file || !model || summarised.current === file.file_id) return
+    if (!file || !model || asked || summarised.current === file.file_id) return
     summarised.current = file.file_id
     void chat.send(SUMMARY_QUESTION, {
       model,
       action: { type: 'read', option: 'summary' },
       fileIds: [file.file_id],
     })
-  }, [file, model, chat])
+  }, [file, model, asked, chat])
 
   const ask = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -88,7 +90,7 @@ function ReadScreen({ session }: { session: Session }) {
   const another = () => {
     chat.newChat()
     summarised.current = null
-    setFile(null)
+    choose(null)
     setQuestion('')
   }
 
@@ -100,8 +102,15 @@ function ReadScreen({ session }: { session: Session }) {
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('subtitle')}</p>
         </header>
-        {!file ? (
-          <DocumentPicker session={session} onReady={setFile} />
+        {reopening ? (
+          <div aria-busy="true" aria-label={t('reopening')} className="flex flex-col gap-4">
+            <Skeleton className="h-18 w-full rounded-xl" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : !file ? (
+          <DocumentPicker session={session} onReady={choose} />
         ) : (
           <>
             <section
