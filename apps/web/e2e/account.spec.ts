@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { signIn, strongPassword } from './auth-helpers'
+import { mailedLink, newEmail, signIn, strongPassword } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
 
@@ -90,6 +90,36 @@ test('the bare account path opens the profile; names, birthday, phone and photo 
   await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-12')
   await expect(page.getByLabel('Country or region')).toHaveValue('GB')
   await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0958')
+})
+
+test('a new email address takes effect from the link mailed to it, once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'account-email')
+  const address = newEmail('account-email-new')
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  const asked = await page.request.patch('/api/auth/clients/profile', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { email: address, current_password: strongPassword },
+  })
+  expect(asked.ok()).toBe(true)
+  const link = await mailedLink(baseURL ?? '', address, /^\/client\/confirm-email\//)
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(
+    'Your email address is changed. Use it to log in from now on.',
+  )
+  await page.getByRole('link', { name: 'Go to your profile' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/user\/account\/profile$/)
+  await expect(page.getByLabel('Email')).toHaveValue(address)
+
+  // The link works once.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: "This link didn't work" })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('This confirmation link is invalid')
 })
 
 test('billing addresses: add two, make the second primary, delete the first after confirming', async ({

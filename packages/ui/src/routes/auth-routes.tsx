@@ -6,7 +6,7 @@ import { paths } from './paths'
 
 /**
  * The sign-in pages, in the two-column auth layout: login, OTP, register, SSO verify, activate,
- * resend activation, forgot and reset password. Login and register are guest-only. The layout
+ * resend activation, forgot and reset password, confirm a new email address. Login and register are guest-only. The layout
  * and each page download when first visited, with the `auth` texts.
  */
 export function authRoutes(i18n: I18n): RouteObject[] {
@@ -70,6 +70,11 @@ export function authRoutes(i18n: I18n): RouteObject[] {
           paths.resetPassword,
           () => import('../features/auth/components/reset-password-page'),
           (m) => m.ResetPasswordPage,
+        ),
+        page(
+          paths.confirmEmail,
+          () => import('../features/auth/components/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
         ),
       ],
     },

@@ -25,6 +25,8 @@ export const paths = {
   resendActivation: '/client/resend-activation-link',
   forgotPassword: '/client/forgot-password',
   resetPassword: '/client/reset-password/:token',
+  /** The link of the email-change mail: makes the new address the account's. */
+  confirmEmail: '/client/confirm-email/:token',
   payment: '/client/payment',
   paymentStatus: '/client/payment/status',
   subscriptionUpdate: '/client/subscription-update',

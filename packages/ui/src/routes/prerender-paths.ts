@@ -16,6 +16,7 @@ export const prerenderPaths: readonly string[] = [
   paths.resendActivation,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.confirmEmail,
   paths.faqs,
   paths.pricing,
   paths.aiFeatures,
