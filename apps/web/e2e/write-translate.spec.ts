@@ -94,6 +94,14 @@ test.describe('write', () => {
   })
 })
 
+/** The action of the next translation the page asks the server for. */
+async function translateRequest(page: Page): Promise<unknown> {
+  const request = await page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/ai/chat/completions',
+  )
+  return (request.postDataJSON() as { action: unknown }).action
+}
+
 test.describe('translate', () => {
   test('detects the source, translates, and swaps the languages', async ({
     page,
@@ -115,7 +123,14 @@ test.describe('translate', () => {
     await expect(
       page.getByRole('button', { name: 'Translate into: English (United States)' }),
     ).toBeVisible()
+    let sent = translateRequest(page)
     await translate.click()
+    // The detected language goes with the text.
+    expect(await sent).toMatchObject({
+      type: 'translate',
+      language: 'English (United States)',
+      source_language: 'French',
+    })
     const result = await finishedResult(page)
     await expect(result).toContainText(french)
 
@@ -132,7 +147,13 @@ test.describe('translate', () => {
     await page.getByRole('combobox', { name: 'Search languages' }).fill('japan')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Translate into: Japanese' })).toBeVisible()
+    sent = translateRequest(page)
     await translate.click()
+    // The chosen one (swapped in), likewise.
+    expect(await sent).toMatchObject({
+      language: 'Japanese',
+      source_language: 'English (United States)',
+    })
     await page.getByRole('button', { name: 'Translate into: Japanese' }).click()
     const recent = page.getByRole('group', { name: 'Recent' })
     await expect(recent.getByRole('option').first()).toHaveText('Japanese')

@@ -44,6 +44,11 @@ export const chatActionSchema = z.object({
   tone: z.string().max(50).optional(),
   /** Output language, e.g. "English (United States)". */
   language: z.string().max(100).optional(),
+  /**
+   * Translate: the language of the text, as chosen or detected in the browser (e.g. "French");
+   * absent when the text is too short to tell, and the model works it out.
+   */
+  source_language: z.string().max(100).optional(),
   /** Reply: the message being answered. */
   original: z.string().max(100_000).optional(),
 })

@@ -17,6 +17,19 @@ describe('translate send guard (spec section 5)', () => {
     )
   })
 
+  it('sends the language of the text when it is chosen or detected, and leaves it out when unknown', () => {
+    expect(
+      buildTranslateRequest({
+        input: 'Bonjour à tous',
+        language: 'Arabic',
+        sourceLanguage: 'French',
+      })?.action,
+    ).toEqual({ type: 'translate', language: 'Arabic', source_language: 'French' })
+    expect(buildTranslateRequest({ input: 'Hi', sourceLanguage: null })?.action).not.toHaveProperty(
+      'source_language',
+    )
+  })
+
   it('sends the preset message alone', () => {
     expect(buildTranslateRequest({ input: '', presetMessage: 'Good morning' })?.content).toBe(
       'Good morning',

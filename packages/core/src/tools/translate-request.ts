@@ -10,6 +10,8 @@ export interface TranslateInput {
   presetMessage?: string
   /** The language to translate into. */
   language?: string
+  /** The language of the text, chosen or detected; unknown (left out) when absent. */
+  sourceLanguage?: string | null
 }
 
 /**
@@ -21,6 +23,10 @@ export function buildTranslateRequest(input: TranslateInput): ToolRequest | null
   if (content === null) return null
   return {
     content,
-    action: { type: 'translate', language: input.language ?? DEFAULT_TRANSLATE_LANGUAGE },
+    action: {
+      type: 'translate',
+      language: input.language ?? DEFAULT_TRANSLATE_LANGUAGE,
+      ...(input.sourceLanguage ? { source_language: input.sourceLanguage } : {}),
+    },
   }
 }

@@ -130,7 +130,9 @@ export function buildPrompt(
     case 'translate':
       return {
         system:
-          `You translate. Translate the user's text into ${action.language ?? 'English'}, ` +
+          `You translate. Translate the user's text ` +
+          (action.source_language ? `from ${action.source_language} ` : '') +
+          `into ${action.language ?? 'English'}, ` +
           'keeping its meaning, tone and formatting. Answer with the translation only.',
         question,
         wordCap: null,

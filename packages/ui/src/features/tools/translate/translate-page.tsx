@@ -70,10 +70,13 @@ function TranslateScreen({
     if (prefill.targetLanguage) setTarget(prefill.targetLanguage)
   })
 
+  // The text's language as the user chose it, else as detected; unknown for a short text.
+  const from = source === DETECT ? detected : source
   const request = buildTranslateRequest({
     input,
     presetMessage: preset?.prompt ?? '',
     language: requestLanguage(target),
+    sourceLanguage: from && requestLanguage(from),
   })
   const block = sendBlock({
     modelsLoading: tool.modelsLoading,
@@ -89,7 +92,6 @@ function TranslateScreen({
     rememberLanguage(target)
     scrollIntoViewOnPhones(results.current)
   }
-  const from = source === DETECT ? detected : source
   const swap = from
     ? () => {
         setSource(target)
