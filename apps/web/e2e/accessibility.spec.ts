@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import { accountTabs } from '@amply/ui/routes/paths'
 import { prerenderPaths } from '@amply/ui/routes/prerender-paths'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { signIn } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
@@ -133,34 +135,71 @@ const signedInScreens: SignedInScreen[] = [
   },
   { name: 'payment status without a payment', path: '/client/payment/status' },
   { name: 'admin page refused to a client', path: '/dashboard/admin/plans' },
-  ...toolScreens,
-  { name: 'art', path: '/dashboard/art' },
-  { name: 'read', path: '/dashboard/read' },
 ]
 
-for (const language of ['en', 'ar'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the workspace has no accessibility violations (${language}, ${theme})`, async ({
-      page,
-      request,
-      baseURL,
-    }) => {
-      await signIn(page, request, baseURL ?? '', `axe-${language}-${theme}`)
-      await page.emulateMedia({ colorScheme: theme })
-      // The language a person picks in the settings, kept by the browser.
-      await page.evaluate((code) => {
-        localStorage.setItem('i18nextLng', code)
-      }, language)
-      const found: Record<string, string[]> = {}
-      for (const screen of signedInScreens) {
-        await page.goto(screen.path, { waitUntil: 'networkidle' })
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-        await screen.prepare?.(page)
-        const violations = await violationsOf(page)
-        if (violations.length > 0) found[screen.name] = violations
-      }
-      expect(found).toEqual({})
-    })
+/** The tools (chat aside): write, translate, art and read, empty and with a result. */
+const toolAreaScreens: SignedInScreen[] = [
+  ...toolScreens,
+  { name: 'art', path: '/dashboard/art' },
+  {
+    name: 'art, an image generated',
+    path: '/dashboard/art',
+    prepare: async (page) => {
+      await page.locator('form textarea').fill('A lighthouse at dawn')
+      await page.locator('form button[type=submit]').click()
+      await expect(page.locator('[data-slot="art-image"] img').first()).toBeVisible()
+      await expect(page.locator('[data-slot="art-progress"]')).toHaveCount(0)
+    },
+  },
+  { name: 'read', path: '/dashboard/read' },
+  {
+    name: 'read, a document summarised',
+    path: '/dashboard/read',
+    prepare: async (page) => {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles(path.join(import.meta.dirname, 'files', 'lighthouse.pdf'))
+      // The summary finished: its copy button shows.
+      await expect(page.locator('[data-slot="read-answer"] button')).not.toHaveCount(0)
+    },
+  },
+]
+
+/** Every account tab, once its data is on screen (no skeleton left). */
+const accountScreens: SignedInScreen[] = accountTabs.map((tab) => ({
+  name: `account, ${tab}`,
+  path: `/dashboard/user/account/${tab}`,
+  prepare: (page) => expect(page.locator('main [data-slot="skeleton"]')).toHaveCount(0),
+}))
+
+// One test per area, so that each stays well within the test's time.
+const areas = { workspace: signedInScreens, tools: toolAreaScreens, account: accountScreens }
+
+for (const [area, screens] of Object.entries(areas)) {
+  for (const language of ['en', 'ar'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the ${area} has no accessibility violations (${language}, ${theme})`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        await signIn(page, request, baseURL ?? '', `axe-${area}-${language}-${theme}`)
+        await page.emulateMedia({ colorScheme: theme })
+        // The language a person picks in the settings, kept by the browser.
+        await page.evaluate((code) => {
+          localStorage.setItem('i18nextLng', code)
+        }, language)
+        const found: Record<string, string[]> = {}
+        for (const screen of screens) {
+          await page.goto(screen.path, { waitUntil: 'networkidle' })
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+          await screen.prepare?.(page)
+          const violations = await violationsOf(page)
+          if (violations.length > 0) found[screen.name] = violations
+        }
+        expect(found).toEqual({})
+      })
+    }
   }
 }

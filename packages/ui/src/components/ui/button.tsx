@@ -10,7 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
+        // Dark: the red toned down into the surface, so white text keeps AA contrast on it.
+        destructive:
+          'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 dark:bg-destructive/70 dark:hover:bg-destructive/60',
         outline: 'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
