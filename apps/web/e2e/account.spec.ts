@@ -38,15 +38,17 @@ async function pngPicture(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-/** The signed-in user's id, asked of the API with the page's own access token. */
-async function userId(page: Page): Promise<string> {
+/** The signed-in user as the API gives it, asked with the page's own access token. */
+async function profileOf(page: Page): Promise<{ id: string; referral_code: string }> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
   const answer = await page.request.get('/api/auth/clients/profile', {
     headers: { authorization: `Bearer ${token ?? ''}` },
   })
   expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { id: string }).id
+  return (await answer.json()) as { id: string; referral_code: string }
 }
+
+const userId = async (page: Page) => (await profileOf(page)).id
 
 test('the bare account path opens the profile; names, birthday, phone and photo are saved', async ({
   page,
@@ -57,6 +59,11 @@ test('the bare account path opens the profile; names, birthday, phone and photo 
   await page.goto('/dashboard/user/account')
   await expect(page).toHaveURL(/\/dashboard\/user\/account\/profile$/)
   await expect(tab(page, 'Profile')).toHaveAttribute('aria-current', 'page')
+  // The user's own referral link is with their details.
+  const { referral_code } = await profileOf(page)
+  await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+    new RegExp(`/auth/jwt/register\\?referral_code=${referral_code}$`),
+  )
 
   await page.getByLabel('First name').fill('Layla')
   await page.getByLabel('Last name').fill('Mansour')

@@ -19,7 +19,15 @@ export function accountRoutes(i18n: I18n): RouteObject[] {
     ])
     return { default: module.AccountBillingPanel }
   })
-  const panels = { billing: billingPanel }
+  // The profile tab shows the referral link, worded by the public pages' texts.
+  const profilePanel = lazy(async () => {
+    const [module] = await Promise.all([
+      import('./account-profile-panel'),
+      loadNamespaces(i18n, ['pages']),
+    ])
+    return { default: module.AccountProfilePanel }
+  })
+  const panels = { billing: billingPanel, profile: profilePanel }
   return [
     // The bare path opens the first tab (spec section 2).
     { path: paths.account, element: <Navigate to={accountTabPath('profile')} replace /> },
