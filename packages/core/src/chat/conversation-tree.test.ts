@@ -85,6 +85,20 @@ describe('conversation tree (parent_id branches)', () => {
     expect(conversation.messages.a2?.content).toBe('a2')
   })
 
+  it('builds a stored conversation as adding its messages one by one would', () => {
+    const stored = [
+      message('q1', null),
+      message('a1', 'q1'),
+      message('a1b', 'q1'),
+      message('q2', 'a1b'),
+      message('q2b', 'a1b'),
+      message('a2', 'q2b'),
+    ]
+    const tree = treeFromMessages(stored)
+    expect(tree).toEqual(stored.reduce(addMessage, emptyTree))
+    expect(ids(activeBranch(tree))).toEqual(['q1', 'a1b', 'q2b', 'a2'])
+  })
+
   it('stops on a malformed tree whose parents loop', () => {
     const looped = treeFromMessages([message('q1', null), message('a1', 'q1')])
     const broken = { ...looped, active: { ...looped.active, a1: 'q1' } }

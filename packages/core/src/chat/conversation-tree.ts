@@ -110,5 +110,18 @@ export function siblingsOf(tree: ConversationTree, chatId: string) {
  * the newest child at every step.
  */
 export function treeFromMessages(messages: readonly ChatMessage[]): ConversationTree {
-  return messages.reduce(addMessage, emptyTree)
+  // Built in one pass over fresh records: adding one message at a time copies the whole tree
+  // per message, which took seconds for a conversation of thousands.
+  const tree = {
+    messages: {} as Record<string, ChatMessage>,
+    children: {} as Record<string, string[]>,
+    active: {} as Record<string, string>,
+  }
+  for (const message of messages) {
+    const key = parentKey(message)
+    tree.messages[message.chat_id] = message
+    ;(tree.children[key] ??= []).push(message.chat_id)
+    tree.active[key] = message.chat_id
+  }
+  return tree
 }
