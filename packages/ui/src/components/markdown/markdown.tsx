@@ -16,6 +16,9 @@ const controls = {
   image: false,
 } as const
 const linkSafety = { enabled: false }
+// Held once: a new array each render is a new theme to the renderer, which then redraws every
+// code block and table of the answer (its settings context changes) on every streamed frame.
+const shikiTheme: ['github-light', 'github-dark'] = ['github-light', 'github-dark']
 
 function useStreamdownTranslations(): Partial<StreamdownTranslations> {
   const { t, i18n } = useTranslation('conversation')
@@ -78,7 +81,7 @@ export const Markdown = memo(function Markdown({
       linkSafety={linkSafety}
       translations={translations}
       lineNumbers={false}
-      shikiTheme={['github-light', 'github-dark']}
+      shikiTheme={shikiTheme}
     >
       {text}
     </Streamdown>
