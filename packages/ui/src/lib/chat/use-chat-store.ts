@@ -32,3 +32,16 @@ export function useChatState(chat: ChatStore): ChatState {
   const [batched] = useState(() => frameBatched(chat))
   return useSyncExternalStore(batched.subscribe, batched.getSnapshot)
 }
+
+/**
+ * One value of the chat state (a flag, an id: something compared by value), redrawing only when
+ * it changes: the page around the conversation reads these, so a streamed frame redraws the
+ * message list alone, not the history, the composer and the dialogs with it.
+ */
+export function useChatValue<T extends string | number | boolean | null>(
+  chat: ChatStore,
+  select: (state: ChatState) => T,
+): T {
+  const [batched] = useState(() => frameBatched(chat))
+  return useSyncExternalStore(batched.subscribe, () => select(batched.getSnapshot()))
+}

@@ -1,7 +1,5 @@
 import type { ApiClient } from '@amply/api/client'
 import type { ChatMessage } from '@amply/api/entities/chat'
-import { siblingsOf } from '@amply/core/chat/conversation-tree'
-import type { ConversationTree } from '@amply/core/chat/conversation-tree'
 import { Pencil, RefreshCw } from 'lucide-react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,13 +24,17 @@ export interface MessageHandlers {
  */
 export const ChatMessageItem = memo(function ChatMessageItem({
   message,
-  tree,
+  versions,
   streaming,
   client,
   handlers,
 }: {
   message: ChatMessage
-  tree: ConversationTree
+  /**
+   * Its versions (itself among them, oldest first): the tree's own list, which stays the same
+   * array while an answer streams elsewhere, so this message is not drawn again for it.
+   */
+  versions: readonly string[]
   /** An answer is being written somewhere in the conversation: no new branches meanwhile. */
   streaming: boolean
   client: ApiClient
@@ -40,7 +42,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
 }) {
   const { t } = useTranslation('chat')
   const [editing, setEditing] = useState(false)
-  const { ids, index } = siblingsOf(tree, message.chat_id)
+  const index = versions.indexOf(message.chat_id)
   const isLocal = message.chat_id.startsWith('local-')
 
   if (editing) {
@@ -68,7 +70,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
       )}
     >
       <BranchSwitcher
-        ids={ids}
+        ids={versions}
         index={index}
         disabled={streaming}
         onSelect={handlers.selectBranch}

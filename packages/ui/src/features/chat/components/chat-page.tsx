@@ -14,7 +14,7 @@ import { useAuth, useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 import { conversationQueryOptions, historyKey } from '../api/history'
 import { useAttachments } from '../hooks/use-attachments'
-import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
+import { useChatStore, useChatValue } from '../../../lib/chat/use-chat-store'
 import { useVoiceInput } from '../hooks/use-voice-input'
 import { acceptedTypes, acceptsImages } from '../../../lib/uploads/attachment-rules'
 import { errorText } from '../lib/error-text'
@@ -60,7 +60,10 @@ function ChatScreen({
   const auth = useAuth()
   const queries = useQueryClient()
   const chat = useChatStore(session)
-  const state = useChatState(chat)
+  // Only what the page around the conversation needs: the list reads the messages itself.
+  const sessionId = useChatValue(chat, (s) => s.sessionId)
+  const streaming = useChatValue(chat, (s) => s.streaming)
+  const hasMessages = useChatValue(chat, (s) => s.branch.length > 0)
   const { state: models } = useModelStore()
   const model = models.selected
   const modelRef = useRef(model)
@@ -116,13 +119,13 @@ function ChatScreen({
 
   // The conversation on screen survives a reload; a finished answer refreshes the history.
   useEffect(() => {
-    if (state.sessionId) storedSession.write(state.sessionId)
-  }, [state.sessionId])
+    if (sessionId) storedSession.write(sessionId)
+  }, [sessionId])
   useEffect(() => {
-    if (!state.streaming && state.sessionId) {
+    if (!streaming && sessionId) {
       void queries.invalidateQueries({ queryKey: historyKey })
     }
-  }, [state.streaming, state.sessionId, queries])
+  }, [streaming, sessionId, queries])
 
   const newChat = useCallback(() => {
     chat.newChat()
@@ -205,11 +208,11 @@ function ChatScreen({
   const history = (
     <HistoryPanel
       client={session.client}
-      currentId={opening ?? state.sessionId}
+      currentId={opening ?? sessionId}
       onOpen={open}
       onNewChat={newChat}
-      onDeleted={(sessionId) => {
-        if (sessionId === state.sessionId) newChat()
+      onDeleted={(deleted) => {
+        if (deleted === chat.getSnapshot().sessionId) newChat()
       }}
       {...(ShareDialog ? { onShare: share } : {})}
       searchRef={search}
@@ -241,13 +244,13 @@ function ChatScreen({
             <SquarePen aria-hidden="true" />
           </IconButton>
           <span className="flex-1" />
-          {ShareDialog && state.sessionId && !opening && (
+          {ShareDialog && sessionId && !opening && (
             <IconButton
               label={t('share')}
               aria-haspopup="dialog"
-              disabled={state.streaming}
+              disabled={streaming}
               onClick={() => {
-                if (state.sessionId) share(state.sessionId, state.branch.at(-1)?.chat_id)
+                share(sessionId, chat.getSnapshot().branch.at(-1)?.chat_id)
               }}
             >
               <Share2 aria-hidden="true" />
@@ -265,14 +268,14 @@ function ChatScreen({
         </div>
         {opening ? (
           <ConversationSkeleton label={t('opening')} />
-        ) : state.branch.length === 0 ? (
+        ) : !hasMessages ? (
           <EmptyChat
             client={session.client}
             firstName={auth.user?.first_name ?? null}
             onPrompt={insert}
           />
         ) : (
-          <MessageList ref={list} state={state} client={session.client} handlers={handlers} />
+          <MessageList ref={list} chat={chat} client={session.client} handlers={handlers} />
         )}
         {context?.value ? (
           <ContextChip
@@ -285,7 +288,7 @@ function ChatScreen({
         ) : null}
         <Composer
           ref={composer}
-          streaming={state.streaming}
+          streaming={streaming}
           canSend={model !== null && !attachments.uploading && !opening}
           onSend={send}
           onStop={chat.stop}

@@ -1,11 +1,14 @@
 import type { ApiClient } from '@amply/api/client'
-import type { ChatState } from '@amply/core/chat/chat-store'
+import type { ChatStore } from '@amply/core/chat/chat-store'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown } from 'lucide-react'
-import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { siblingsOf } from '@amply/core/chat/conversation-tree'
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { useChatState } from '../../../lib/chat/use-chat-store'
+import { estimateMessageHeight } from '../lib/message-height'
 import { ChatMessageItem } from './chat-message'
 import type { MessageHandlers } from './chat-message'
 
@@ -23,12 +26,12 @@ export interface MessageListHandle {
  * the reader scrolls up; then a button jumps back to the latest.
  */
 export function MessageList({
-  state,
+  chat,
   client,
   handlers,
   ref,
 }: {
-  state: ChatState
+  chat: ChatStore
   client: ApiClient
   handlers: MessageHandlers
   ref?: Ref<MessageListHandle>
@@ -38,16 +41,28 @@ export function MessageList({
   const content = useRef<HTMLDivElement>(null)
   const following = useRef(true)
   const [atEnd, setAtEnd] = useState(true)
+  // Read here rather than by the page: a streamed frame redraws this list and nothing around it.
+  const state = useChatState(chat)
   const messages = state.branch
+
+  // A new key function makes the virtualiser lay out every row again (all 2,000 of a long
+  // conversation, on every scroll and every streamed frame): it changes only with the ids.
+  const ids = useStableIds(messages)
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids])
+  // Not one of the virtualiser's layout keys: a new one per render costs nothing.
+  const estimateSize = (index: number) => {
+    const message = messages[index]
+    return message ? estimateMessageHeight(message) : 160
+  }
 
   // The virtualiser hands out fresh measuring functions each render: nothing to memoise here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 160,
+    estimateSize,
     overscan: 6,
-    getItemKey: (index) => messages[index]?.chat_id ?? index,
+    getItemKey,
   })
 
   const toEnd = useCallback((behavior: ScrollBehavior = 'auto') => {
@@ -126,7 +141,7 @@ export function MessageList({
                 <div className="mx-auto w-full max-w-[46rem] px-4 py-3">
                   <ChatMessageItem
                     message={message}
-                    tree={state.tree}
+                    versions={siblingsOf(state.tree, message.chat_id).ids}
                     streaming={state.streaming}
                     client={client}
                     handlers={handlers}
@@ -153,4 +168,11 @@ export function MessageList({
       )}
     </div>
   )
+}
+
+/** The messages' ids, as the same array for as long as they are the same ids. */
+function useStableIds(messages: readonly { chat_id: string }[]): readonly string[] {
+  // Ids never hold a line break: joined, they compare by value.
+  const joined = messages.map((m) => m.chat_id).join('\n')
+  return useMemo(() => (joined ? joined.split('\n') : []), [joined])
 }

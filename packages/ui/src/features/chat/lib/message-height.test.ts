@@ -1,0 +1,39 @@
+import type { ChatMessage } from '@amply/api/entities/chat'
+import { describe, expect, it } from 'vitest'
+import { estimateMessageHeight } from './message-height'
+
+const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
+  chat_id: 'm',
+  parent_id: null,
+  role,
+  content,
+  reasoning_content: '',
+  model: null,
+  model_group: null,
+  tool: 'chat',
+  loading: false,
+  edit: false,
+  regen: false,
+  incomplete: false,
+})
+
+describe('a message height before it is drawn', () => {
+  it('grows with the lines the text wraps to', () => {
+    const short = estimateMessageHeight(message('assistant', 'Yes.'))
+    const long = estimateMessageHeight(message('assistant', 'word '.repeat(100)))
+    const twoParagraphs = estimateMessageHeight(message('assistant', 'One.\n\nTwo.'))
+    expect(long).toBeGreaterThan(short)
+    expect(twoParagraphs).toBeGreaterThan(short)
+  })
+
+  it('counts a code block frame once per block, and a bubble for a question', () => {
+    const code = '```ts\nconst a = 1\n```'
+    const plain = 'x\ny\nz'
+    expect(estimateMessageHeight(message('assistant', code))).toBeGreaterThan(
+      estimateMessageHeight(message('assistant', plain)),
+    )
+    expect(estimateMessageHeight(message('user', 'Hi'))).toBeGreaterThan(
+      estimateMessageHeight(message('assistant', 'Hi')),
+    )
+  })
+})
