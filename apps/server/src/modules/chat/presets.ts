@@ -20,6 +20,20 @@ export const presetPrompts: Prompt[] = [
     option: null,
   },
   {
+    id: 'chat-ideas',
+    title: 'Brainstorm ideas',
+    prompt: 'Give me ten fresh ideas for',
+    tool: 'chat',
+    option: null,
+  },
+  {
+    id: 'chat-compare',
+    title: 'Compare options',
+    prompt: 'Compare the pros and cons of',
+    tool: 'chat',
+    option: null,
+  },
+  {
     id: 'write-email-follow-up',
     title: 'Follow-up email',
     prompt: 'A polite follow-up on my last message, asking for an answer by Friday.',

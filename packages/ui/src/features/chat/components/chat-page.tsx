@@ -27,7 +27,7 @@ import { useChatPrefill } from '../hooks/use-chat-prefill'
 import { ContextChip } from './context-chip'
 import type { MessageHandlers } from './chat-message'
 import { Composer } from './composer'
-import type { ComposerHandle } from './composer'
+import type { ComposerHandle, ComposerReadiness } from './composer'
 import { EmptyChat } from './empty-chat'
 import { HistoryPanel } from './history-panel'
 import { IconButton } from '../../../components/ui/icon-button'
@@ -64,7 +64,7 @@ function ChatScreen({
   const sessionId = useChatValue(chat, (s) => s.sessionId)
   const streaming = useChatValue(chat, (s) => s.streaming)
   const hasMessages = useChatValue(chat, (s) => s.branch.length > 0)
-  const { state: models } = useModelStore()
+  const { state: models, store: modelStore } = useModelStore()
   const model = models.selected
   const modelRef = useRef(model)
   useEffect(() => {
@@ -90,6 +90,7 @@ function ChatScreen({
   const images = acceptsImages(model)
   const attachments = useAttachments(session, images)
   const insert = useCallback((text: string) => composer.current?.insert(text), [])
+  const startWith = useCallback((opening: string) => composer.current?.start(opening), [])
   const voice = useVoiceInput(session.client, insert)
 
   useEffect(() => {
@@ -163,6 +164,18 @@ function ChatScreen({
     }),
     [chat],
   )
+
+  // The models still loading, an upload or a conversation on its way: a question waits for them.
+  const readiness: ComposerReadiness =
+    !model && (models.status === 'failed' || models.status === 'expired')
+      ? 'unavailable'
+      : !model || attachments.uploading || opening
+        ? 'waiting'
+        : 'ready'
+  // A question asked after the model list failed asks for the list again (its failure says why).
+  const retryModels = () => {
+    if (models.status === 'failed' && models.page) void modelStore.enterPage(models.page)
+  }
 
   const send = (words: string) => {
     if (!model || attachments.uploading) return false
@@ -272,7 +285,7 @@ function ChatScreen({
           <EmptyChat
             client={session.client}
             firstName={auth.user?.first_name ?? null}
-            onPrompt={insert}
+            onPrompt={startWith}
           />
         ) : (
           <MessageList ref={list} chat={chat} client={session.client} handlers={handlers} />
@@ -289,8 +302,9 @@ function ChatScreen({
         <Composer
           ref={composer}
           streaming={streaming}
-          canSend={model !== null && !attachments.uploading && !opening}
+          readiness={readiness}
           onSend={send}
+          onUnavailable={retryModels}
           onStop={chat.stop}
           attachments={attachments.attachments}
           accept={acceptedTypes(images)}

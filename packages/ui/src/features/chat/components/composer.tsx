@@ -1,5 +1,5 @@
 import { ArrowUp, Loader2, Mic, Paperclip, Square } from 'lucide-react'
-import { useImperativeHandle, useRef, useState } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -11,19 +11,30 @@ import { IconButton } from '../../../components/ui/icon-button'
 
 export interface ComposerHandle {
   focus: () => void
-  /** Puts words in the input (a suggested prompt, a transcription), after what is there. */
+  /** Puts words in the input (a transcription), after what is there. */
   insert: (text: string) => void
+  /** Starts the question with a suggested opening, before what is typed, ready to go on. */
+  start: (opening: string) => void
 }
 
 /**
+ * Whether a question can go now: `waiting` while what it needs is on its way (the models, an
+ * upload, the conversation opening), `unavailable` when it will not come by itself (the model
+ * list failed).
+ */
+export type ComposerReadiness = 'ready' | 'waiting' | 'unavailable'
+
+/**
  * The question box, pinned under the conversation and growing with its text: Enter sends,
- * Shift+Enter starts a new line, Escape stops an answer; files and voice beside it.
+ * Shift+Enter starts a new line, Escape stops an answer; files and voice beside it. A question
+ * sent before the chat is ready waits, shown on the Send button, and goes once it is.
  */
 export function Composer({
   ref,
   streaming,
-  canSend,
+  readiness,
   onSend,
+  onUnavailable,
   onStop,
   attachments,
   accept,
@@ -33,10 +44,11 @@ export function Composer({
 }: {
   ref?: Ref<ComposerHandle>
   streaming: boolean
-  /** A model is chosen and no upload is running. */
-  canSend: boolean
+  readiness: ComposerReadiness
   /** Answers false when nothing was sent (the words stay). */
   onSend: (words: string) => boolean
+  /** A question is waiting while the chat is unavailable: make it available again, or say why. */
+  onUnavailable: () => void
   onStop: () => void
   attachments: readonly PendingAttachment[]
   accept: string
@@ -55,12 +67,36 @@ export function Composer({
       setWords((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text))
       input.current?.focus()
     },
+    start: (opening) => {
+      setWords((current) =>
+        current.trim() ? `${opening} ${current.trimStart()}` : `${opening.trimEnd()} `,
+      )
+      input.current?.focus()
+    },
   }))
 
+  // A question asked before the chat was ready: it goes once ready, or stops waiting when the
+  // chat becomes unavailable (the words stay either way).
+  const [queued, setQueued] = useState(false)
+  const waiting = queued && readiness === 'waiting'
+
   const send = () => {
-    if (streaming || !canSend || !words.trim()) return
-    if (onSend(words)) setWords('')
+    if (streaming || !words.trim() || waiting) return
+    if (readiness === 'ready') {
+      if (onSend(words)) setWords('')
+      return
+    }
+    setQueued(true)
+    if (readiness === 'unavailable') onUnavailable()
   }
+
+  useEffect(() => {
+    if (!queued || readiness === 'waiting') return
+    // The wait ends with what it waited on (the models, an upload: outside this component).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQueued(false)
+    if (readiness === 'ready' && !streaming && words.trim() && onSend(words)) setWords('')
+  }, [queued, readiness, streaming, words, onSend])
 
   return (
     <form
@@ -161,18 +197,29 @@ export function Composer({
             <Button
               type="submit"
               size="icon"
-              aria-label={t('composer.send')}
-              title={t('composer.send')}
-              className="rounded-full"
-              disabled={!canSend || !words.trim()}
+              aria-label={waiting ? t('composer.waiting') : t('composer.send')}
+              aria-busy={waiting}
+              title={waiting ? t('composer.waiting') : t('composer.send')}
+              className={cn('rounded-full', waiting && 'disabled:opacity-100')}
+              disabled={waiting || !words.trim()}
             >
-              <ArrowUp aria-hidden="true" />
+              {waiting ? (
+                <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : (
+                <ArrowUp aria-hidden="true" />
+              )}
             </Button>
           )}
         </div>
       </div>
-      <p className="mt-2 text-center text-xs text-muted-foreground max-sm:hidden">
-        {t('composer.hint')}
+      <p
+        role="status"
+        className={cn(
+          'mt-2 text-center text-xs text-muted-foreground',
+          !waiting && 'max-sm:hidden',
+        )}
+      >
+        {waiting ? t('composer.waiting') : t('composer.hint')}
       </p>
     </form>
   )
