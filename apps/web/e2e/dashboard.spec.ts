@@ -21,9 +21,13 @@ test('the plan banner tells a trial about to expire, with Upgrade Now', async ({
   await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toBeVisible()
 })
 
+// Spec section 2: a single Account link on screens up to 1367 px wide, one per tab above.
+const tabLinks = ['Profile', 'Plan', 'Billing', 'Usage', 'Security']
 for (const [width, links] of [
   [1280, ['Account']],
-  [1440, ['Profile', 'Plan', 'Billing', 'Usage', 'Security']],
+  [1367, ['Account']],
+  [1368, tabLinks],
+  [1440, tabLinks],
 ] as const) {
   test(`the account drawer at ${String(width)} px links ${links.join(', ')}`, async ({
     page,

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import { signIn } from './auth-helpers'
+import { answerDone, answers, ask, release, uniqueWord } from './chat-helpers'
+import { expect, test } from './fixtures'
+
+// How answers read in the chat: the view following a long answer, and diagrams. Against the
+// real server and its demo provider, steered by `[demo:…]` directives.
+
+/** Closer to the end than this counts as at the end (as in message-list.tsx). */
+const AT_END = 48
+
+/** `count` short paragraphs: two answer pieces each, one screen holds a dozen or so. */
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, i) => `Paragraph ${String(i + 1)}.`).join('\n\n')
+
+const messageList = (page: Page) => page.locator('[data-slot="message-list"]')
+const distanceToEnd = (page: Page) =>
+  messageList(page).evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight)
+
+/** A long answer held after its 40th paragraph, until `release` with `word`. */
+async function askHeld(page: Page, word: string) {
+  await ask(page, `[demo:echo] [demo:hold:80] ${paragraphs(80)} ${word}`)
+  await expect(answers(page).last()).toContainText('Paragraph 40.')
+}
+
+/** Scrolls the conversation up with the mouse wheel, as a reader does. */
+async function scrollUp(page: Page) {
+  await messageList(page).hover()
+  await page.mouse.wheel(0, -600)
+}
+
+test('the view follows an answer unless the reader scrolls up; Jump to latest follows again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-follow')
+  const jump = page.getByRole('button', { name: 'Jump to latest' })
+
+  // Following: the end of what has come stays in view.
+  const first = uniqueWord()
+  await askHeld(page, first)
+  await expect.poll(() => distanceToEnd(page)).toBeLessThanOrEqual(AT_END)
+  await expect(jump).toBeHidden()
+
+  // Scrolled up: the rest of the answer comes below without moving the view.
+  await scrollUp(page)
+  await expect(jump).toBeVisible()
+  const readingAt = await messageList(page).evaluate((list) => list.scrollTop)
+  expect(await release(request, first)).toBe(1)
+  await answerDone(page)
+  await expect(answers(page).last()).toContainText(`Paragraph 80. ${first}`)
+  expect(await messageList(page).evaluate((list) => list.scrollTop)).toBe(readingAt)
+  expect(await distanceToEnd(page)).toBeGreaterThan(AT_END)
+  await expect(jump).toBeVisible()
+
+  await jump.click()
+  await expect.poll(() => distanceToEnd(page)).toBeLessThanOrEqual(AT_END)
+  await expect(jump).toBeHidden()
+
+  // After a jump the view follows again: what comes next stays in view.
+  const second = uniqueWord()
+  await askHeld(page, second)
+  await scrollUp(page)
+  await jump.click()
+  await expect(jump).toBeHidden()
+  expect(await release(request, second)).toBe(1)
+  await answerDone(page)
+  await expect(answers(page).last()).toContainText(`Paragraph 80. ${second}`)
+  await expect.poll(() => distanceToEnd(page)).toBeLessThanOrEqual(AT_END)
+  await expect(jump).toBeHidden()
+})
+
+test('a diagram in an answer is drawn; mermaid downloads only for one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The build names mermaid's chunks after it (assets/mermaid-….js and its parts).
+  const mermaidChunks: string[] = []
+  page.on('request', (sent) => {
+    if (/\/assets\/[^/]*mermaid[^/]*\.js$/i.test(sent.url())) mermaidChunks.push(sent.url())
+  })
+  await signIn(page, request, baseURL ?? '', 'chat-diagram')
+
+  // An answer with code but no diagram: the highlighter downloads, mermaid does not.
+  await ask(page, '[demo:echo] Some code:\n\n```js\nconst answer = 42\n```\n')
+  await answerDone(page)
+  await expect(answers(page).last().locator('pre code span[style]').first()).toBeVisible()
+  expect(mermaidChunks).toEqual([])
+
+  await ask(
+    page,
+    '[demo:echo] The flow:\n\n```mermaid\ngraph TD\n  Ask[Ask a question] --> Answer[Read the answer]\n```\n',
+  )
+  await answerDone(page)
+  const diagram = answers(page).last().locator('svg[id^="mermaid"]')
+  await expect(diagram).toBeVisible()
+  await expect(diagram).toContainText('Ask a question')
+  await expect(diagram).toContainText('Read the answer')
+  expect(mermaidChunks).not.toEqual([])
+})
