@@ -1,6 +1,10 @@
+import path from 'node:path'
 import type { GalleryScreen } from './screen'
 
-/** The art and read tools: empty, generating, with results, and an image in full view. */
+/**
+ * The art and read tools: empty, with results, an image in full view, and a document read
+ * with its summary.
+ */
 export const screens: GalleryScreen[] = [
   { name: 'art-empty', path: '/dashboard/art', signedIn: true },
   {
@@ -27,6 +31,19 @@ export const screens: GalleryScreen[] = [
       await image.waitFor()
       await image.click()
       await page.getByRole('dialog').waitFor()
+    },
+  },
+  { name: 'read-empty', path: '/dashboard/read', signedIn: true },
+  {
+    name: 'read-summary',
+    path: '/dashboard/read',
+    signedIn: true,
+    prepare: async (page) => {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles(path.join(import.meta.dirname, '../e2e/files/lighthouse.pdf'))
+      // The summary has finished once its copy button shows.
+      await page.locator('[data-slot="read-answer"] button').first().waitFor()
     },
   },
 ]
