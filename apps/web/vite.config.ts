@@ -15,8 +15,27 @@ const displaySettingsBeforePaint: Plugin = {
   ],
 }
 
+/**
+ * The stylesheet is the page's one render-blocking request: Vite writes it after the module
+ * script and its twenty-odd modulepreloads, so a browser (six connections to a host over
+ * HTTP/1.1) asked for it last. Moved ahead of them, it is asked for first.
+ */
+const stylesheetFirst: Plugin = {
+  name: 'amply:stylesheet-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? []
+      const rest = stylesheets.reduce((page, tag) => page.replace(tag, ''), html)
+      const firstScript = rest.search(/[ \t]*<(script type="module"|link rel="modulepreload")/)
+      if (!stylesheets.length || firstScript < 0) return html
+      return rest.slice(0, firstScript) + stylesheets.join('') + rest.slice(firstScript)
+    },
+  },
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), displaySettingsBeforePaint],
+  plugins: [tailwindcss(), displaySettingsBeforePaint, stylesheetFirst],
   resolve: { alias: preactAliases },
   // The prerender build bundles everything, so Node renders with Preact as the browser does.
   ssr: { noExternal: true },

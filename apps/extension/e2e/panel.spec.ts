@@ -2,15 +2,7 @@ import { activatedAccount } from '@amply/e2e/accounts'
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test'
 import { articleSentence, startArticleServer } from './article-server'
 import { expect, test } from './fixtures'
-
-/** Signs in on the panel's own sign-in screen; it ends on chat's composer. */
-async function signInOnPanel(panel: Page, account: { email: string; password: string }) {
-  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
-  await panel.getByLabel('Email').fill(account.email)
-  await panel.getByLabel('Password', { exact: true }).fill(account.password)
-  await panel.getByRole('button', { name: 'Log in' }).click()
-  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
-}
+import { signInOnPanel, signedInPanel } from './sign-in'
 
 /** The website's history of `account`, through a session of its own (the API, as the site). */
 async function websiteHistory(request: APIRequestContext, baseURL: string, account: object) {
@@ -55,9 +47,7 @@ test('signs in on the panel, streams a reply into the website history, and stays
   request,
   baseURL,
 }) => {
-  const account = await activatedAccount(request, baseURL ?? '', 'panel')
-  const panel = await openPanel()
-  await signInOnPanel(panel, account)
+  const { account, panel } = await signedInPanel(openPanel, request, baseURL, 'panel')
 
   await panel.getByRole('textbox', { name: 'Message' }).fill('Plan a calm Sunday morning')
   await panel.getByRole('button', { name: 'Send', exact: true }).click()

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { extensionOrigin } from './modules/auth/extension-origin'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
@@ -33,6 +34,17 @@ const encryptionKey = z
     })
     return z.NEVER
   })
+
+/** A Chrome id, a Firefox UUID or a full extension origin, as the origin it allows. */
+const extensionOriginEntry = z.string().transform((entry, ctx) => {
+  const origin = extensionOrigin(entry)
+  if (origin) return origin
+  ctx.addIssue({
+    code: 'custom',
+    message: `"${entry}" is not a Chrome extension id, a Firefox Internal UUID, or a chrome-extension:// or moz-extension:// origin`,
+  })
+  return z.NEVER
+})
 
 /** true/false, 1/0, yes/no. */
 const flag = z
@@ -76,8 +88,9 @@ const envSchema = z.object({
   // Earlier keys (comma-separated) that still decrypt until `pnpm totp:rotate-keys` has run.
   TOTP_ENCRYPTION_OLD_KEYS: list.pipe(z.array(encryptionKey)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
-  // Browser extension ids allowed to receive sessions and refresh them (comma-separated).
-  EXTENSION_IDS: list,
+  // Browser extensions allowed to receive sessions and refresh them (comma-separated): Chrome
+  // ids, Firefox Internal UUIDs or full origins; held as the origins they allow.
+  EXTENSION_IDS: list.pipe(z.array(extensionOriginEntry)),
   // Where the extension's archives are (`pnpm --filter @amply/extension zip` output), served at
   // /downloads/extension/<chrome|edge|firefox>; else the store pages below, else a 404.
   EXTENSION_DIR: z.string().min(1).optional(),

@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { mailedLink, newEmail, signIn, strongPassword } from './auth-helpers'
+import {
+  activatedAccount,
+  isolated,
+  mailedLink,
+  newEmail,
+  signIn,
+  strongPassword,
+} from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
 
@@ -99,19 +106,50 @@ test('the bare account path opens the profile; names, birthday, phone and photo 
   await expect(page.getByLabel('Phone number')).toHaveValue('020 7946 0958')
 })
 
-test('a new email address takes effect from the link mailed to it, once', async ({
+test('change email: wrong password and a taken address are said on their fields; the new address takes effect from the link mailed to it, once', async ({
   page,
   request,
   baseURL,
 }) => {
-  await signIn(page, request, baseURL ?? '', 'account-email')
+  const account = await signIn(page, request, baseURL ?? '', 'account-email')
+  const someoneElse = await activatedAccount(request, baseURL ?? '', 'account-email-taken')
   const address = newEmail('account-email-new')
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const asked = await page.request.patch('/api/auth/clients/profile', {
-    headers: { authorization: `Bearer ${token ?? ''}` },
-    data: { email: address, current_password: strongPassword },
-  })
-  expect(asked.ok()).toBe(true)
+  await page.goto('/dashboard/user/account/profile')
+  await page.getByRole('button', { name: 'Change email' }).click()
+  // One dialog, named by its step: the form, then "Check your inbox".
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toHaveAccessibleName('Change your email address')
+  await expect(dialog).toContainText(`You sign in with ${isolated(account.email)} now.`)
+
+  const newAddress = dialog.getByLabel('New email address')
+  const password = dialog.getByLabel('Current password')
+  const send = dialog.getByRole('button', { name: 'Send confirmation link' })
+  await newAddress.fill(address)
+  await password.fill('not my password')
+  await send.click()
+  await expect(dialog.getByText('Your current password is incorrect.')).toBeVisible()
+  await expect(password).toBeFocused()
+
+  await newAddress.fill(someoneElse.email)
+  await password.fill(account.password)
+  await send.click()
+  await expect(
+    dialog.getByText('This email address is already used by another account.'),
+  ).toBeVisible()
+  await expect(newAddress).toHaveAttribute('aria-invalid', 'true')
+
+  await newAddress.fill(address)
+  await send.click()
+  await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  await expect(dialog).toContainText(`We sent a confirmation link to ${isolated(address)}.`)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+  // Until the link is opened, the address is the old one, and the profile says what it waits for.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email)
+  await expect(
+    page.getByText(`Waiting for confirmation: open the link we sent to ${isolated(address)}.`),
+  ).toBeVisible()
+
   const link = await mailedLink(baseURL ?? '', address, /^\/client\/confirm-email\//)
 
   await page.goto(link)

@@ -40,3 +40,6 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard\/chat$/)
 }
+
+/** An address as the pages put it inside a sentence: in Unicode isolates, so Arabic keeps it whole. */
+export const isolated = (address: string) => `\u2068${address}\u2069`

@@ -55,6 +55,28 @@ test.describe('public pages', () => {
     })
   }
 
+  // What Lighthouse's SEO audits need of a page search engines should list (is-crawlable,
+  // meta-description, canonical): in the HTML a crawler gets, and still once the app has run.
+  for (const { path } of pages.filter((page) => !('noIndex' in page))) {
+    test(`${path} is indexable, with a description, before and after hydration`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['x-robots-tag']).toBeUndefined()
+      const html = await response.text()
+      expect(html).toContain(`data-prerendered="${path}"`)
+      expect(html).not.toMatch(/<meta name="robots"/)
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/)
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${path}" />`))
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+    })
+  }
+
   test('an unknown public path lands on /404', async ({ page }) => {
     await page.goto('/pricing-plans-old')
     await expect(page).toHaveURL(/\/404$/)

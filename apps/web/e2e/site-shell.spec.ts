@@ -12,6 +12,16 @@ test.describe('the site shell', () => {
     expect(html).not.toContain('__PUBLIC_URL__')
   })
 
+  test('the stylesheet, the one render-blocking request, is asked for before any script', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const stylesheet = html.indexOf('<link rel="stylesheet"')
+    expect(stylesheet).toBeGreaterThan(0)
+    expect(stylesheet).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
+  })
+
   test('hydration keeps the prerendered page as it was, with no errors', async ({
     page,
     request,

@@ -29,6 +29,17 @@ async function turnOtpOff(page: Page) {
 
 export const screens: GalleryScreen[] = [
   { name: 'account-profile', path: account('profile'), signedIn: true },
+  {
+    name: 'account-profile-change-email',
+    path: account('profile'),
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^(Change email|تغيير البريد)$/ }).click()
+      await page.getByRole('dialog').locator('input[type="email"]').fill('noor@example')
+      await page.getByRole('dialog').locator('button[type="submit"]').click()
+      await page.getByRole('dialog').locator('[aria-invalid="true"]').first().waitFor()
+    },
+  },
   { name: 'account-plan', path: account('plan'), signedIn: true },
   { name: 'account-billing', path: account('billing'), signedIn: true },
   {

@@ -28,10 +28,12 @@ for (const file of readdirSync(galleryDir)
   areaScreens.push(...area.screens)
 }
 const slug = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'))
+// `GALLERY_ONLY=account` (a regular expression) takes only the screens whose name matches.
+const only = process.env.GALLERY_ONLY ? new RegExp(process.env.GALLERY_ONLY) : null
 const screens: GalleryScreen[] = [
   ...prerenderPaths.map((page) => ({ name: slug(page), path: page, signedIn: false })),
   ...areaScreens,
-]
+].filter((screen) => !only || only.test(screen.name))
 
 const widths = [375, 1280]
 const themes = ['light', 'dark'] as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { brand } from '../brand'
 
 /** A signed-in device (account → sessions). */
 export const activeSessionSchema = z.object({
@@ -14,3 +15,16 @@ export const activeSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof activeSessionSchema>
 
 export const deleteSessionRequestSchema = z.object({ session_id: z.string().min(1) })
+
+/** What `device` and `browser` say when the User-Agent names none (clients translate them). */
+export const unknownDevice = 'Unknown device'
+export const unknownBrowser = 'Unknown browser'
+
+const extensionPrefix = `${brand.name} extension for `
+
+/** `browser` of the browser extension's own session: "Amply extension for Chrome". */
+export const extensionBrowser = (browser: string) => `${extensionPrefix}${browser}`
+
+/** The browser an extension session's `browser` names, or null for any other session. */
+export const browserOfExtension = (browser: string): string | null =>
+  browser.startsWith(extensionPrefix) ? browser.slice(extensionPrefix.length) : null

@@ -3,6 +3,7 @@ import { createNotificationStore } from '@amply/core/notifications/notification-
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { StoredSessionContext } from '../lib/panel/resumed-session'
 import { createI18n } from '../i18n/i18n'
 import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { PanelBridgeContext } from '../lib/panel/panel-bridge'
@@ -25,7 +26,8 @@ export interface PanelMount {
 /**
  * Starts the browser extension's side panel in `#root`: the stored (or the browser's) language
  * and theme, a memory router on chat, and the session started at once (the panel is a
- * signed-in tool, so its first screen needs it).
+ * signed-in tool, so its first screen needs it). A session stored from before shows chat at
+ * once, without waiting on the server for the user.
  */
 export async function mountPanel({ createSession, bridge }: PanelMount): Promise<AppServices> {
   keepZodFromEval()
@@ -47,15 +49,19 @@ export async function mountPanel({ createSession, bridge }: PanelMount): Promise
       }),
     ),
   }
-  await Promise.all([
+  const [, , storedSession] = await Promise.all([
     resolveLazyRoutes(routes, signedInHome),
     i18n.loadNamespaces(['common']),
-    services.session.load(),
+    services.session
+      .load()
+      .then(async (session) => (await session.tokens.getRefreshToken()) !== null),
   ])
   createRoot(root).render(
     <AppProviders services={services}>
       <PanelBridgeContext.Provider value={bridge}>
-        <RouterProvider router={router} />
+        <StoredSessionContext.Provider value={storedSession}>
+          <RouterProvider router={router} />
+        </StoredSessionContext.Provider>
       </PanelBridgeContext.Provider>
     </AppProviders>,
   )

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { createI18n } from '../i18n/i18n'
 import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { createLazySession } from '../lib/session/lazy-session'
+import { cn } from '../lib/utils'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { keepZodFromEval } from '../lib/zod-without-eval'
 import { createSiteRoutes } from '../routes/site-routes'
@@ -24,6 +25,12 @@ function MarkInteractive() {
   return null
 }
 
+/** Ends the current task, so the browser can paint and answer input before the next step. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0)
+  })
+
 /**
  * Starts the website in `#root`. A page prerendered at build time (`data-prerendered` names
  * its path) is hydrated; any other, or one shown in another language than it was written in,
@@ -38,10 +45,14 @@ export async function mountSite(): Promise<void> {
   const language = isLanguageCode(html.lang) ? html.lang : defaultLanguage
   const i18n = createI18n(language)
   const routes = createSiteRoutes(i18n)
-  await Promise.all([
+  const pageCode = Promise.all([
     resolveLazyRoutes(routes, window.location.pathname),
     i18n.loadNamespaces(['common']),
   ])
+  // tailwind-merge builds its class tables on its first call (milliseconds on a phone): in a
+  // task of its own while the page's code downloads, not inside hydration's one long task.
+  setTimeout(() => cn(''), 0)
+  await pageCode
   const router = createBrowserRouter(routes)
   const services: AppServices = {
     i18n,
@@ -62,6 +73,8 @@ export async function mountSite(): Promise<void> {
   )
   const prerendered =
     root.dataset.prerendered === window.location.pathname && language === defaultLanguage
+  // Hydration is one long task that cannot be split: what came before it gets a task of its own.
+  await nextTask()
   if (prerendered) hydrateRoot(root, app)
   else {
     root.replaceChildren()

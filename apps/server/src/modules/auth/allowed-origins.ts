@@ -2,13 +2,11 @@
  * The first-party origins: the website and the browser extensions. Only they may refresh a
  * session from its cookie (CSRF) and receive tokens at login (return target).
  */
-export function allowedOrigins(publicUrl: string, extensionIds: readonly string[]): Set<string> {
-  const origins = new Set([new URL(publicUrl).origin])
-  for (const id of extensionIds) {
-    origins.add(`chrome-extension://${id}`)
-    origins.add(`moz-extension://${id}`)
-  }
-  return origins
+export function allowedOrigins(
+  publicUrl: string,
+  extensionOrigins: readonly string[],
+): Set<string> {
+  return new Set([new URL(publicUrl).origin, ...extensionOrigins])
 }
 
 /**

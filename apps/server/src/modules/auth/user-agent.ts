@@ -1,4 +1,4 @@
-import { brand } from '@amply/api/brand'
+import { extensionBrowser, unknownBrowser, unknownDevice } from '@amply/api/entities/session'
 
 /** First match wins: Edge and Opera also say Chrome, Chrome also says Safari. */
 const browsers: [marker: string, name: string][] = [
@@ -30,8 +30,8 @@ export function describeUserAgent(userAgent: string | undefined): {
 } {
   const ua = userAgent ?? ''
   return {
-    device: firstMatch(ua, devices, 'Unknown device'),
-    browser: firstMatch(ua, browsers, 'Unknown browser'),
+    device: firstMatch(ua, devices, unknownDevice),
+    browser: firstMatch(ua, browsers, unknownBrowser),
   }
 }
 
@@ -45,5 +45,5 @@ export function describeClient(client: { userAgent: string | undefined; app?: 'e
 } {
   const described = describeUserAgent(client.userAgent)
   if (client.app !== 'extension') return described
-  return { ...described, browser: `${brand.name} extension for ${described.browser}` }
+  return { ...described, browser: extensionBrowser(described.browser) }
 }

@@ -87,6 +87,15 @@ export const statusPagePath = (paymentId: string) =>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
+/** Each distinct value found (nulls skipped) mapped by `load`; no query when there is none. */
+async function lookup<K, V>(
+  values: readonly (K | null)[],
+  load: (keys: K[]) => Promise<(readonly [K, V])[]>,
+): Promise<Map<K, V>> {
+  const keys = [...new Set(values.filter((value): value is K => value !== null))]
+  return new Map(keys.length === 0 ? [] : await load(keys))
+}
+
 /**
  * Payments: a quote, a pending payment with its checkout, then exactly one outcome. Every
  * change of state is one transaction that holds the user's row, so a user's payments apply one
@@ -145,27 +154,25 @@ export function createPaymentService(deps: PaymentDeps) {
       .from(invoices)
       .where(inArray(invoices.paymentId, ids))
     const invoiceOf = new Map(issued.map((row) => [row.paymentId, row.id]))
-    const keys = [...new Set(rows.flatMap((row) => (row.planKey ? [row.planKey] : [])))]
-    const planOf = new Map(
-      keys.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: plans.id, key: plans.key })
-              .from(plans)
-              .where(inArray(plans.key, keys))
-          ).map((plan) => [plan.key, plan.id]),
+    const planOf = await lookup(
+      rows.map((row) => row.planKey),
+      async (keys) =>
+        (
+          await db
+            .select({ id: plans.id, key: plans.key })
+            .from(plans)
+            .where(inArray(plans.key, keys))
+        ).map((plan) => [plan.key, plan.id] as const),
     )
-    const promoIds = [...new Set(rows.flatMap((row) => (row.promoCodeId ? [row.promoCodeId] : [])))]
-    const codeOf = new Map(
-      promoIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: promoCodes.id, code: promoCodes.code })
-              .from(promoCodes)
-              .where(inArray(promoCodes.id, promoIds))
-          ).map((promo) => [promo.id, promo.code]),
+    const codeOf = await lookup(
+      rows.map((row) => row.promoCodeId),
+      async (ids) =>
+        (
+          await db
+            .select({ id: promoCodes.id, code: promoCodes.code })
+            .from(promoCodes)
+            .where(inArray(promoCodes.id, ids))
+        ).map((promo) => [promo.id, promo.code] as const),
     )
     return rows.map((row) =>
       toPayment(

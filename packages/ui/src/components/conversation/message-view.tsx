@@ -2,6 +2,7 @@ import type { ChatMessage } from '@amply/api/entities/chat'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Markdown } from '../markdown/lazy-markdown'
+import { textDirection } from '../markdown/text-direction'
 import { ThinkingBlock } from './thinking-block'
 
 /**
@@ -14,7 +15,8 @@ export function MessageView({ message, actions }: { message: ChatMessage; action
     return (
       <div data-slot="user-message" className="group flex flex-col items-end gap-1">
         <div
-          dir="auto"
+          // Decided from the words once, not by the browser on every change around them.
+          dir={textDirection(message.content)}
           className="max-w-[85%] rounded-3xl bg-muted px-4 py-2.5 break-words whitespace-pre-wrap"
         >
           {message.content}

@@ -1,6 +1,7 @@
+import remend from 'remend'
 import { parseMarkdownIntoBlocks } from 'streamdown'
 import { describe, expect, it } from 'vitest'
-import { createIncrementalSplitter } from './incremental-blocks'
+import { cachedBlocks, createIncrementalSplitter } from './incremental-blocks'
 import { longAnswer } from './long-answer.fixture'
 
 /** The answer in pieces of a few characters, as a stream brings it. */
@@ -37,5 +38,41 @@ describe('incremental block splitting', () => {
     const split = createIncrementalSplitter()
     split('# One\n\nFirst paragraph.\n\n')
     expect(split('Another answer.')).toEqual(['Another answer.'])
+  })
+})
+
+describe('completing half-written markdown in the unfinished text only', () => {
+  it('completes the block being written as completing the whole answer would', () => {
+    const split = createIncrementalSplitter()
+    for (const prefix of pieces(longAnswer, 7)) {
+      expect(split(prefix)).toEqual(parseMarkdownIntoBlocks(remend(prefix)))
+    }
+  })
+
+  it('closes an open emphasis of the block being written', () => {
+    const split = createIncrementalSplitter()
+    expect(split('# Title\n\nSo **bol').at(-1)).toBe('So **bol**')
+  })
+
+  it('never completes the finished blocks again', () => {
+    const completed: string[] = []
+    const split = createIncrementalSplitter(parseMarkdownIntoBlocks, (text) => {
+      completed.push(text)
+      return remend(text)
+    })
+    for (const prefix of pieces(longAnswer, 7)) split(prefix)
+    const longestBlock = Math.max(...parseMarkdownIntoBlocks(longAnswer).map((b) => b.length))
+    expect(Math.max(...completed.map((text) => text.length))).toBeLessThanOrEqual(longestBlock + 7)
+  })
+})
+
+describe("a finished message's blocks", () => {
+  it('are split once and then found by the text', () => {
+    const text = `# A message ${String(Math.random())}\n\nWith **two** blocks.`
+    const first = cachedBlocks(text)
+    expect(first).toEqual(parseMarkdownIntoBlocks(text))
+    expect(cachedBlocks('So **bold')).toEqual(['So **bold**'])
+    expect(cachedBlocks(text)).toBe(first)
+    expect(cachedBlocks(`${text} More.`)).not.toBe(first)
   })
 })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
+import { textDirection } from './text-direction'
 
 const loadMarkdown = () => import('./markdown')
 const LoadedMarkdown = lazy(async () => ({ default: (await loadMarkdown()).Markdown }))
@@ -13,7 +14,10 @@ export function Markdown(props: ComponentProps<typeof LoadedMarkdown>) {
   return (
     <Suspense
       fallback={
-        <div dir="auto" className={cn('amply-markdown whitespace-pre-wrap', props.className)}>
+        <div
+          dir={textDirection(props.text)}
+          className={cn('amply-markdown whitespace-pre-wrap', props.className)}
+        >
           {props.text}
         </div>
       }

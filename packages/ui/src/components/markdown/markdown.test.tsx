@@ -42,4 +42,36 @@ describe('Markdown: model output is rendered inert', () => {
     expect(container.textContent).not.toContain('**')
     expect(screen.getByText('this is bol')).toBeTruthy()
   })
+
+  it('sets each block in the direction of its own words, Arabic right to left', async () => {
+    const text = [
+      '## الترتيب بالدمج',
+      '',
+      'تُقسم القائمة إلى نصفين ثم تُدمج باستخدام **Python** أو `sorted()`.',
+      '',
+      'An English paragraph after them.',
+    ].join('\n')
+    for (const streaming of [false, true]) {
+      const { container, unmount } = renderWithServices(
+        <Markdown text={text} streaming={streaming} />,
+      )
+      const heading = await screen.findByRole('heading', { name: 'الترتيب بالدمج' })
+      expect(heading.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+      expect(
+        screen
+          .getByText(/تُقسم القائمة/)
+          .closest('[dir]')
+          ?.getAttribute('dir'),
+      ).toBe('rtl')
+      expect(
+        screen
+          .getByText(/An English paragraph/)
+          .closest('[dir]')
+          ?.getAttribute('dir'),
+      ).toBe('ltr')
+      // Decided per block, not left to the browser.
+      expect(container.querySelector('[dir="auto"]')).toBeNull()
+      unmount()
+    }
+  })
 })

@@ -1,11 +1,12 @@
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Streamdown } from 'streamdown'
-import type { StreamdownTranslations } from 'streamdown'
+import { Block, Streamdown } from 'streamdown'
+import type { BlockProps, StreamdownTranslations } from 'streamdown'
 import { cn } from '../../lib/utils'
-import { createIncrementalSplitter } from './incremental-blocks'
+import { cachedBlocks, createIncrementalSplitter } from './incremental-blocks'
 import { MarkdownLink } from './markdown-link'
 import { loadedPlugins, pluginsNeeded, requirePlugins, subscribePlugins } from './markdown-plugins'
+import { textDirection } from './text-direction'
 import './markdown.css'
 
 const components = { a: MarkdownLink }
@@ -19,6 +20,16 @@ const linkSafety = { enabled: false }
 // Held once: a new array each render is a new theme to the renderer, which then redraws every
 // code block and table of the answer (its settings context changes) on every streamed frame.
 const shikiTheme: ['github-light', 'github-dark'] = ['github-light', 'github-dark']
+
+/**
+ * A block in the direction of its own text (an Arabic paragraph right to left, the English one
+ * after it left to right), decided when its text changes: while an answer streams, only for
+ * the block being written.
+ */
+const DirectedBlock = memo(function DirectedBlock(props: BlockProps) {
+  const dir = useMemo(() => textDirection(props.content), [props.content])
+  return <Block {...props} dir={dir} />
+})
 
 function useStreamdownTranslations(): Partial<StreamdownTranslations> {
   const { t, i18n } = useTranslation('conversation')
@@ -49,7 +60,9 @@ function useStreamdownTranslations(): Partial<StreamdownTranslations> {
  * diagrams, all sanitised (no script, no event handlers, no `javascript:` links). Made for
  * streamed text: while `streaming`, half-written syntax is completed for display (an open
  * `**` renders bold, not as stars), finished blocks are memoised and only the block being
- * written is parsed again. The chat, the share page and the tools render answers with it.
+ * written is split, completed and parsed again. A finished message's
+ * blocks are cached by its text, for the list that mounts it again while scrolling. The chat,
+ * the share page and the tools render answers with it.
  */
 export const Markdown = memo(function Markdown({
   text,
@@ -60,7 +73,12 @@ export const Markdown = memo(function Markdown({
   streaming?: boolean
   className?: string
 }) {
-  const [split] = useState(createIncrementalSplitter)
+  const [incremental] = useState(() => createIncrementalSplitter())
+  // A streamed answer keeps its splitter once finished: it already holds the final blocks,
+  // where switching to the cache would split the whole answer again as the stream ends.
+  const [streamed, setStreamed] = useState(streaming)
+  if (streaming && !streamed) setStreamed(true)
+  const split = streamed ? incremental : cachedBlocks
   const plugins = useSyncExternalStore(subscribePlugins, loadedPlugins)
   const translations = useStreamdownTranslations()
   const needed = pluginsNeeded(text).join()
@@ -73,8 +91,10 @@ export const Markdown = memo(function Markdown({
       className={cn('amply-markdown', className)}
       mode="streaming"
       isAnimating={streaming}
-      dir="auto"
+      // Done per block instead: the renderer would complete the whole answer on every frame.
+      parseIncompleteMarkdown={false}
       parseMarkdownIntoBlocksFn={split}
+      BlockComponent={DirectedBlock}
       plugins={plugins}
       components={components}
       controls={controls}

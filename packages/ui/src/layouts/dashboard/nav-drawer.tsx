@@ -2,15 +2,8 @@ import type { User } from '@amply/api/entities/user'
 import { MenuIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BrandLogo } from '../../components/brand-logo'
+import { NavDrawerSheet } from '../../components/nav-drawer-sheet'
 import { Button } from '../../components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '../../components/ui/sheet'
 import type { NavItem } from './dashboard-nav'
 import { NavVertical } from './nav-vertical'
 import { PlanBanner } from './plan-banner'
@@ -43,28 +36,20 @@ export function NavDrawer({ items, user }: { items: readonly NavItem[]; user: Us
       >
         <MenuIcon aria-hidden="true" className="size-5" />
       </Button>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          side="start"
-          closeLabel={t('nav.closeMenu')}
-          className="w-70 max-w-[85vw] gap-0"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-        >
-          <SheetHeader className="h-16 justify-center border-b py-0">
-            <SheetTitle>
-              <BrandLogo />
-            </SheetTitle>
-            <SheetDescription className="sr-only">{t('nav.label')}</SheetDescription>
-          </SheetHeader>
-          <div className="flex flex-1 flex-col justify-between gap-6 overflow-y-auto p-3">
-            <NavVertical items={items} onNavigate={close} />
-            <PlanBanner user={user} variant="card" />
-          </div>
-        </SheetContent>
-      </Sheet>
+      <NavDrawerSheet
+        open={open}
+        onOpenChange={setOpen}
+        label={t('nav.label')}
+        closeLabel={t('nav.closeMenu')}
+        returnFocusTo={trigger}
+        className="w-70 max-w-[85vw]"
+        headerClassName="h-16 justify-center py-0"
+      >
+        <div className="flex flex-1 flex-col justify-between gap-6 overflow-y-auto p-3">
+          <NavVertical items={items} onNavigate={close} />
+          <PlanBanner user={user} variant="card" />
+        </div>
+      </NavDrawerSheet>
     </>
   )
 }

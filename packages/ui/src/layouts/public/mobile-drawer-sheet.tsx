@@ -3,15 +3,8 @@ import { MailIcon } from 'lucide-react'
 import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BrandLogo } from '../../components/brand-logo'
+import { NavDrawerSheet } from '../../components/nav-drawer-sheet'
 import { Button } from '../../components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '../../components/ui/sheet'
 import { paths, signedInHome } from '../../routes/paths'
 import { companyLinks, legalLinks, menuLinks, productLinks } from './public-nav'
 
@@ -35,84 +28,75 @@ export function MobileDrawerSheet({
 }) {
   const { t } = useTranslation()
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="start"
-        closeLabel={t('nav.closeMenu')}
-        className="w-[260px] gap-0"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocusTo.current?.focus()
+    <NavDrawerSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      label={t('nav.menu')}
+      closeLabel={t('nav.closeMenu')}
+      returnFocusTo={returnFocusTo}
+      className="w-[260px]"
+    >
+      {/* A link followed closes the drawer. */}
+      <nav
+        aria-label={t('nav.menu')}
+        className="flex-1 space-y-5 overflow-y-auto p-3"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) onOpenChange(false)
         }}
       >
-        <SheetHeader className="border-b">
-          <SheetTitle>
-            <BrandLogo />
-          </SheetTitle>
-          <SheetDescription className="sr-only">{t('nav.menu')}</SheetDescription>
-        </SheetHeader>
-        {/* A link followed closes the drawer. */}
-        <nav
-          aria-label={t('nav.menu')}
-          className="flex-1 space-y-5 overflow-y-auto p-3"
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) onOpenChange(false)
-          }}
-        >
-          <Group label={t('nav.products')}>
-            {[...productLinks, ...menuLinks].map((item) => (
-              <Link key={item.to} to={item.to} className={itemClass}>
-                {t(item.key)}
-              </Link>
-            ))}
-          </Group>
-          <Group label={brand.name}>
-            {companyLinks.map((item) => (
-              <Link key={item.to} to={item.to} className={itemClass}>
-                {t(item.key)}
-              </Link>
-            ))}
-          </Group>
-          <Group label={t('nav.legal')}>
-            {legalLinks.map((item) => (
-              <Link key={item.to} to={item.to} className={itemClass}>
-                {t(item.key)}
-              </Link>
-            ))}
-          </Group>
-          <Group label={t('nav.getInTouch')}>
-            <Link to={paths.contactUs} className={itemClass}>
-              {t('nav.contactUs')}
+        <Group label={t('nav.products')}>
+          {[...productLinks, ...menuLinks].map((item) => (
+            <Link key={item.to} to={item.to} className={itemClass}>
+              {t(item.key)}
             </Link>
-            <a href={`mailto:${brand.supportEmail}`} className={`${itemClass} gap-2`}>
-              <MailIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="truncate">{brand.supportEmail}</span>
-            </a>
-          </Group>
-        </nav>
-        <div
-          className="grid gap-2 border-t p-3"
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) onOpenChange(false)
-          }}
-        >
-          {signedIn ? (
+          ))}
+        </Group>
+        <Group label={brand.name}>
+          {companyLinks.map((item) => (
+            <Link key={item.to} to={item.to} className={itemClass}>
+              {t(item.key)}
+            </Link>
+          ))}
+        </Group>
+        <Group label={t('nav.legal')}>
+          {legalLinks.map((item) => (
+            <Link key={item.to} to={item.to} className={itemClass}>
+              {t(item.key)}
+            </Link>
+          ))}
+        </Group>
+        <Group label={t('nav.getInTouch')}>
+          <Link to={paths.contactUs} className={itemClass}>
+            {t('nav.contactUs')}
+          </Link>
+          <a href={`mailto:${brand.supportEmail}`} className={`${itemClass} gap-2`}>
+            <MailIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{brand.supportEmail}</span>
+          </a>
+        </Group>
+      </nav>
+      <div
+        className="grid gap-2 border-t p-3"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) onOpenChange(false)
+        }}
+      >
+        {signedIn ? (
+          <Button asChild>
+            <Link to={signedInHome}>{t('nav.dashboard')}</Link>
+          </Button>
+        ) : (
+          <>
             <Button asChild>
-              <Link to={signedInHome}>{t('nav.dashboard')}</Link>
+              <Link to={paths.register}>{t('nav.registerNow')}</Link>
             </Button>
-          ) : (
-            <>
-              <Button asChild>
-                <Link to={paths.register}>{t('nav.registerNow')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.login}>{t('nav.login')}</Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+            <Button asChild variant="outline">
+              <Link to={paths.login}>{t('nav.login')}</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </NavDrawerSheet>
   )
 }
 

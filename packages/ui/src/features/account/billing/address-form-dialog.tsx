@@ -2,19 +2,13 @@ import { addressInputSchema } from '@amply/api/entities/billing'
 import type { Address } from '@amply/api/entities/billing'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { DialogFooter } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { AccountDialog, AccountDialogHeader } from '../components/account-dialog'
 import { NativeSelect } from '../components/native-select'
 import { countryOptions, likelyCountry } from '../lib/countries'
 import type { AddressInput } from './use-address-actions'
@@ -58,71 +52,59 @@ export function AddressFormDialog({
   const { errors, isSubmitting } = form.formState
   const submit = onSubmit(onSave)
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose()
-      }}
-    >
-      <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>
-            {address ? t('billing.addresses.editTitle') : t('billing.addresses.addTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('billing.addresses.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          {alert ? (
-            <div className="sm:col-span-2">
-              <FormAlert>{alert}</FormAlert>
-            </div>
-          ) : null}
-          {textFields.map((field) => (
-            <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
-              <FormField
-                label={
-                  field.optional
-                    ? t('billing.addresses.optional', {
-                        field: t(`billing.addresses.fields.${field.name}`),
-                      })
-                    : t(`billing.addresses.fields.${field.name}`)
-                }
-                error={errors[field.name]?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register(field.name)}
-                    autoComplete={field.autoComplete}
-                    type={field.name === 'phone' ? 'tel' : 'text'}
-                  />
-                )}
-              </FormField>
-            </div>
-          ))}
+    <AccountDialog busy={isSubmitting} onClose={onClose}>
+      <AccountDialogHeader
+        title={address ? t('billing.addresses.editTitle') : t('billing.addresses.addTitle')}
+        description={t('billing.addresses.formDescription')}
+      />
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {alert ? (
           <div className="sm:col-span-2">
+            <FormAlert>{alert}</FormAlert>
+          </div>
+        ) : null}
+        {textFields.map((field) => (
+          <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
             <FormField
-              label={t('billing.addresses.fields.country')}
-              error={errors.country?.message}
+              label={
+                field.optional
+                  ? t('billing.addresses.optional', {
+                      field: t(`billing.addresses.fields.${field.name}`),
+                    })
+                  : t(`billing.addresses.fields.${field.name}`)
+              }
+              error={errors[field.name]?.message}
             >
               {(control) => (
-                <NativeSelect {...control} {...form.register('country')} autoComplete="country">
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.label}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <Input
+                  {...control}
+                  {...form.register(field.name)}
+                  autoComplete={field.autoComplete}
+                  type={field.name === 'phone' ? 'tel' : 'text'}
+                />
               )}
             </FormField>
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
-              {isSubmitting ? t('billing.addresses.saving') : t('billing.addresses.save')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        <div className="sm:col-span-2">
+          <FormField label={t('billing.addresses.fields.country')} error={errors.country?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('country')} autoComplete="country">
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <DialogFooter className="sm:col-span-2">
+          <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
+            {isSubmitting ? t('billing.addresses.saving') : t('billing.addresses.save')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </AccountDialog>
   )
 }

@@ -2,17 +2,11 @@ import { useId, useState } from 'react'
 import Cropper from 'react-easy-crop'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { DialogFooter } from '../../../components/ui/dialog'
 import { Label } from '../../../components/ui/label'
 import { Progress } from '../../../components/ui/progress'
 import { FormAlert } from '../../../components/forms/form-alert'
+import { AccountDialog, AccountDialogHeader } from '../components/account-dialog'
 import type { CropArea } from '../lib/crop-image'
 
 /** What the crop step shows while the cropped picture uploads. */
@@ -47,72 +41,65 @@ export default function AvatarCropDialog({
   const uploading = upload.progress !== null && upload.error === null
   const percent = Math.round((upload.progress ?? 0) * 100)
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !uploading) onClose()
-      }}
-    >
-      <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{t('profile.avatar.cropTitle')}</DialogTitle>
-          <DialogDescription>{t('profile.avatar.cropDescription')}</DialogDescription>
-        </DialogHeader>
-        <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-muted">
-          <Cropper
-            image={source}
-            crop={crop}
-            zoom={zoom}
-            aspect={1}
-            cropShape="round"
-            showGrid={false}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(_, pixels) => {
-              setArea(pixels)
-            }}
-            cropperProps={{ 'aria-label': t('profile.avatar.cropArea') }}
-          />
+    <AccountDialog busy={uploading} onClose={onClose}>
+      <AccountDialogHeader
+        title={t('profile.avatar.cropTitle')}
+        description={t('profile.avatar.cropDescription')}
+      />
+      <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-muted">
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          aspect={1}
+          cropShape="round"
+          showGrid={false}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => {
+            setArea(pixels)
+          }}
+          cropperProps={{ 'aria-label': t('profile.avatar.cropArea') }}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={zoomId}>{t('profile.avatar.zoom')}</Label>
+        <input
+          id={zoomId}
+          type="range"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          disabled={uploading}
+          onChange={(event) => {
+            setZoom(Number(event.currentTarget.value))
+          }}
+          className="w-full accent-primary"
+        />
+      </div>
+      {upload.error ? <FormAlert>{upload.error}</FormAlert> : null}
+      {uploading ? (
+        <div className="space-y-1.5" role="status">
+          <Progress value={percent} max={100} aria-label={t('profile.avatar.uploading')} />
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {t('profile.avatar.progress', { percent })}
+          </p>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={zoomId}>{t('profile.avatar.zoom')}</Label>
-          <input
-            id={zoomId}
-            type="range"
-            min={1}
-            max={3}
-            step={0.05}
-            value={zoom}
-            disabled={uploading}
-            onChange={(event) => {
-              setZoom(Number(event.currentTarget.value))
-            }}
-            className="w-full accent-primary"
-          />
-        </div>
-        {upload.error ? <FormAlert>{upload.error}</FormAlert> : null}
-        {uploading ? (
-          <div className="space-y-1.5" role="status">
-            <Progress value={percent} max={100} aria-label={t('profile.avatar.uploading')} />
-            <p className="text-sm text-muted-foreground tabular-nums">
-              {t('profile.avatar.progress', { percent })}
-            </p>
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={uploading}>
-            {t('cancel')}
-          </Button>
-          <Button
-            disabled={!area || uploading}
-            onClick={() => {
-              if (area) onSave(area)
-            }}
-          >
-            {uploading ? t('profile.avatar.uploading') : t('profile.avatar.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={uploading}>
+          {t('cancel')}
+        </Button>
+        <Button
+          disabled={!area || uploading}
+          onClick={() => {
+            if (area) onSave(area)
+          }}
+        >
+          {uploading ? t('profile.avatar.uploading') : t('profile.avatar.save')}
+        </Button>
+      </DialogFooter>
+    </AccountDialog>
   )
 }

@@ -1,6 +1,8 @@
-import { useMemo } from 'react'
+import { MailIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
+import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { FormAlert } from '../../../components/forms/form-alert'
@@ -11,8 +13,10 @@ import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
 import { isCountryCode, likelyCountry } from '../lib/countries'
 import { splitPhoneNumber, storedPhoneNumber } from '../lib/phone-number'
+import { ChangeEmailDialog } from './change-email-dialog'
 import { PhoneField } from './phone-field'
 import { profileFormSchema } from './profile-form-schema'
+import { isolate } from '../../../lib/format/isolate'
 
 /** Today as YYYY-MM-DD in the visitor's own calendar day (a birthday is local). */
 function localToday(): string {
@@ -27,6 +31,9 @@ export function ProfileForm() {
   const user = useAccountUser()
   const session = useStartedSession()
   const { notifications } = useAppServices()
+  const [changingEmail, setChangingEmail] = useState(false)
+  /** The address a confirmation link went to, until it is opened (then the email is it). */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   const today = useMemo(() => localToday(), [])
   const schema = useMemo(
     () =>
@@ -80,8 +87,37 @@ export function ProfileForm() {
             )}
           </FormField>
         </div>
-        <FormField label={t('profile.fields.email')} hint={t('profile.emailHint')}>
-          {(control) => <Input {...control} value={user.email} readOnly type="email" />}
+        <FormField
+          label={t('profile.fields.email')}
+          hint={
+            pendingEmail && pendingEmail !== user.email
+              ? t('profile.email.pending', { email: isolate(pendingEmail) })
+              : t('profile.emailHint')
+          }
+        >
+          {(control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                {...control}
+                value={user.email}
+                readOnly
+                type="email"
+                dir="ltr"
+                className="flex-1 rtl:text-right"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="h-10 shrink-0"
+                onClick={() => {
+                  setChangingEmail(true)
+                }}
+              >
+                <MailIcon aria-hidden="true" />
+                {t('profile.email.change')}
+              </Button>
+            </div>
+          )}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
@@ -112,6 +148,16 @@ export function ProfileForm() {
           </SubmitButton>
         </div>
       </form>
+      {changingEmail ? (
+        <ChangeEmailDialog
+          currentEmail={user.email}
+          request={(body) => session.client.call('updateProfile', { body })}
+          onSent={setPendingEmail}
+          onClose={() => {
+            setChangingEmail(false)
+          }}
+        />
+      ) : null}
     </AccountSection>
   )
 }

@@ -13,8 +13,8 @@ import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { activeSessionsQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
+import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 import { useAccountUser } from '../hooks/use-account-user'
-import { isWrongPassword } from '../lib/wrong-password'
 
 /** Change the password; the server keeps this session and signs every other device out. */
 export function ChangePasswordSection() {
@@ -39,21 +39,15 @@ export function ChangePasswordSection() {
     new_password: '',
     confirm_password: '',
   })
+  const checked = usePasswordCheckedCall(form)
   const { errors, isSubmitting } = form.formState
   const password = form.watch('new_password')
 
   const submit = onSubmit(async ({ current_password, new_password }) => {
-    try {
-      await client.call('changePassword', { body: { current_password, new_password } })
-    } catch (error) {
-      if (!isWrongPassword(error)) throw error
-      form.setError(
-        'current_password',
-        { message: t('security.wrongPassword') },
-        { shouldFocus: true },
-      )
-      return
-    }
+    const changed = await checked(() =>
+      client.call('changePassword', { body: { current_password, new_password } }),
+    )
+    if (!changed) return
     form.reset()
     notifications.success(t('security.password.changed'))
     await queryClient.invalidateQueries(activeSessionsQueryOptions(client))
@@ -66,18 +60,7 @@ export function ChangePasswordSection() {
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <FormField
-          label={t('security.fields.currentPassword')}
-          error={errors.current_password?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('current_password')}
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label={t('security.fields.newPassword')}

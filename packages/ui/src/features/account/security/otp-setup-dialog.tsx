@@ -4,24 +4,15 @@ import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
-import { Input } from '../../../components/ui/input'
+import { DialogFooter } from '../../../components/ui/dialog'
 import { useStartedSession } from '../../../lib/session/use-session'
-import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
-import { PasswordInput } from '../../../components/forms/password-input'
-import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { AccountDialog, AccountDialogForm, AccountDialogHeader } from '../components/account-dialog'
+import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 import { useAccountUser } from '../hooks/use-account-user'
-import { isWrongPassword } from '../lib/wrong-password'
 import { BackupCodes } from './backup-codes'
+import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
 
 /** What `auth/otp/generate` answered: for an authenticator, the secret and its QR code. */
 interface Setup {
@@ -48,31 +39,24 @@ export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close()
-      }}
-    >
-      <DialogContent closeLabel={t('close')}>
-        {codes ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('security.otp.codesTitle')}</DialogTitle>
-              <DialogDescription>{t('security.otp.codesDescription')}</DialogDescription>
-            </DialogHeader>
-            <BackupCodes codes={codes} />
-            <DialogFooter>
-              <Button onClick={close}>{t('security.otp.done')}</Button>
-            </DialogFooter>
-          </>
-        ) : setup ? (
-          <VerifyStep setup={setup} onVerified={setCodes} />
-        ) : (
-          <ChooseStep onStarted={setSetup} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AccountDialog onClose={close}>
+      {codes ? (
+        <>
+          <AccountDialogHeader
+            title={t('security.otp.codesTitle')}
+            description={t('security.otp.codesDescription')}
+          />
+          <BackupCodes codes={codes} />
+          <DialogFooter>
+            <Button onClick={close}>{t('security.otp.done')}</Button>
+          </DialogFooter>
+        </>
+      ) : setup ? (
+        <VerifyStep setup={setup} onVerified={setCodes} />
+      ) : (
+        <ChooseStep onStarted={setSetup} />
+      )}
+    </AccountDialog>
   )
 }
 
@@ -83,52 +67,29 @@ function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
     otp_type: 'totp',
     current_password: '',
   })
-  const { errors, isSubmitting } = form.formState
+  const checked = usePasswordCheckedCall(form)
   const submit = onSubmit(async (values) => {
-    try {
+    await checked(async () => {
       onStarted(await client.call('generateOtp', { body: values }))
-    } catch (error) {
-      if (!isWrongPassword(error)) throw error
-      form.setError(
-        'current_password',
-        { message: t('security.wrongPassword') },
-        { shouldFocus: true },
-      )
-    }
+    })
   })
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t('security.otp.setupTitle')}</DialogTitle>
-        <DialogDescription>{t('security.otp.setupDescription')}</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium">{t('security.otp.method')}</legend>
-          {(['totp', 'email'] as const).map((method) => (
-            <MethodOption key={method} method={method} register={form.register('otp_type')} />
-          ))}
-        </fieldset>
-        <FormField
-          label={t('security.fields.currentPassword')}
-          error={errors.current_password?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('current_password')}
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
-        <DialogFooter>
-          <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
-            {t('security.otp.continue')}
-          </SubmitButton>
-        </DialogFooter>
-      </form>
-    </>
+    <AccountDialogForm
+      title={t('security.otp.setupTitle')}
+      description={t('security.otp.setupDescription')}
+      alert={alert}
+      onSubmit={submit}
+      submitLabel={t('security.otp.continue')}
+      pending={form.formState.isSubmitting}
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">{t('security.otp.method')}</legend>
+        {(['totp', 'email'] as const).map((method) => (
+          <MethodOption key={method} method={method} register={form.register('otp_type')} />
+        ))}
+      </fieldset>
+      <CurrentPasswordField form={form} />
+    </AccountDialogForm>
   )
 }
 
@@ -186,61 +147,50 @@ function VerifyStep({
   )
   const authenticator = setup.otp_type === 'totp'
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>
-          {authenticator ? t('security.otp.scanTitle') : t('security.otp.mailTitle')}
-        </DialogTitle>
-        <DialogDescription>
-          {authenticator
-            ? t('security.otp.scanDescription')
-            : t('security.otp.mailDescription', { email: user.email })}
-        </DialogDescription>
-      </DialogHeader>
-      {authenticator && setup.qr_code ? (
-        <div className="flex flex-col items-center gap-3">
-          <img
-            src={setup.qr_code}
-            alt={t('security.otp.qrAlt')}
-            width={192}
-            height={192}
-            className="size-48 rounded-lg border bg-white p-2"
-          />
-          {setup.secret ? (
-            <p className="text-center text-sm text-muted-foreground">
-              {t('security.otp.secretLabel')}{' '}
-              <code
-                dir="ltr"
-                data-testid="otp-secret"
-                className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all text-foreground select-all"
-              >
-                {setup.secret}
-              </code>
-            </p>
-          ) : null}
-        </div>
+    <AccountDialogForm
+      title={authenticator ? t('security.otp.scanTitle') : t('security.otp.mailTitle')}
+      description={
+        authenticator
+          ? t('security.otp.scanDescription')
+          : t('security.otp.mailDescription', { email: user.email })
+      }
+      intro={authenticator && setup.qr_code ? <QrCode setup={setup} /> : null}
+      alert={alert}
+      onSubmit={submit}
+      submitLabel={t('security.otp.verify')}
+      pending={isSubmitting}
+    >
+      <FormField label={t('security.otp.code')} error={errors.code?.message}>
+        {(control) => <OneTimeCodeInput {...control} {...form.register('code')} />}
+      </FormField>
+    </AccountDialogForm>
+  )
+}
+
+/** The authenticator's QR code, and its secret to type in where scanning is not possible. */
+function QrCode({ setup }: { setup: Setup }) {
+  const { t } = useTranslation('account')
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <img
+        src={setup.qr_code}
+        alt={t('security.otp.qrAlt')}
+        width={192}
+        height={192}
+        className="size-48 rounded-lg border bg-white p-2"
+      />
+      {setup.secret ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {t('security.otp.secretLabel')}{' '}
+          <code
+            dir="ltr"
+            data-testid="otp-secret"
+            className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all text-foreground select-all"
+          >
+            {setup.secret}
+          </code>
+        </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <FormField label={t('security.otp.code')} error={errors.code?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="123456"
-              className="font-mono text-lg tracking-[0.5em] tabular-nums sm:text-lg"
-            />
-          )}
-        </FormField>
-        <DialogFooter>
-          <SubmitButton pending={isSubmitting} size="default" className="w-full sm:w-auto">
-            {t('security.otp.verify')}
-          </SubmitButton>
-        </DialogFooter>
-      </form>
-    </>
+    </div>
   )
 }

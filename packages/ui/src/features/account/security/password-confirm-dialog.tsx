@@ -1,22 +1,10 @@
 import { z } from 'zod'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
-import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
-import { PasswordInput } from '../../../components/forms/password-input'
-import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
-import { isWrongPassword } from '../lib/wrong-password'
+import { AccountDialog, AccountDialogForm } from '../components/account-dialog'
+import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 
 /** The password, and the text typed to confirm (checked against `confirmation.expected`). */
 const passwordSchema = z.object({
@@ -48,83 +36,46 @@ export function PasswordConfirmDialog({
   onClose: () => void
   children?: ReactNode
 }) {
-  const { t } = useTranslation('account')
   const { form, alert, onSubmit } = useSchemaForm(passwordSchema, {
     current_password: '',
     confirmation: '',
   })
-  const { errors, isSubmitting } = form.formState
+  const checked = usePasswordCheckedCall(form)
+  const { isSubmitting } = form.formState
   const typed = form.watch('confirmation')
   const confirmed = !confirmation || typed.trim() === confirmation.expected
   const submit = onSubmit(async ({ current_password }) => {
-    if (!confirmed) return
-    try {
-      await onConfirm(current_password)
-    } catch (error) {
-      if (!isWrongPassword(error)) throw error
-      form.setError(
-        'current_password',
-        { message: t('security.wrongPassword') },
-        { shouldFocus: true },
-      )
-    }
+    if (confirmed) await checked(() => onConfirm(current_password))
   })
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose()
-      }}
-    >
-      <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <form noValidate onSubmit={submit} className="space-y-5">
-          {alert ? <FormAlert>{alert}</FormAlert> : null}
-          {confirmation ? (
-            <FormField label={confirmation.label}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('confirmation')}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-              )}
-            </FormField>
-          ) : null}
-          <FormField
-            label={t('security.fields.currentPassword')}
-            error={errors.current_password?.message}
-          >
+    <AccountDialog busy={isSubmitting} onClose={onClose}>
+      <AccountDialogForm
+        title={title}
+        description={description}
+        intro={children}
+        alert={alert}
+        onSubmit={submit}
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        disabled={!confirmed}
+        destructive={destructive}
+        onCancel={onClose}
+      >
+        {confirmation ? (
+          <FormField label={confirmation.label}>
             {(control) => (
-              <PasswordInput
+              <Input
                 {...control}
-                {...form.register('current_password')}
-                autoComplete="current-password"
+                {...form.register('confirmation')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {t('cancel')}
-            </Button>
-            <SubmitButton
-              pending={isSubmitting}
-              disabled={isSubmitting || !confirmed}
-              size="default"
-              variant={destructive ? 'destructive' : 'default'}
-              className="w-full sm:w-auto"
-            >
-              {submitLabel}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        <CurrentPasswordField form={form} />
+      </AccountDialogForm>
+    </AccountDialog>
   )
 }

@@ -13,6 +13,7 @@ import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
 import { relativeTime } from '../lib/relative-time'
+import { sessionName } from './session-name'
 
 const phones = new Set(['iPhone', 'Android'])
 
@@ -99,10 +100,7 @@ function SessionRow({
   const { t, i18n } = useTranslation('account')
   const now = useNow()
   const Icon = phones.has(session.device) ? SmartphoneIcon : LaptopIcon
-  const browser =
-    session.browser === 'Unknown browser' ? t('sessions.unknownBrowser') : session.browser
-  const device = session.device === 'Unknown device' ? t('sessions.unknownDevice') : session.device
-  const name = t('sessions.name', { browser, device })
+  const name = sessionName(session, t)
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -127,29 +127,15 @@ function AllowanceRow({
           }}
         />
       )}
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        className="tabular-nums"
-        aria-label={t('allowances.dailyFor', { group: name })}
+      <LimitInput
+        label={t('allowances.dailyFor', { group: name })}
         value={daily}
-        onChange={(event) => {
-          setDaily(event.currentTarget.value)
-        }}
+        onChange={setDaily}
       />
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        className="tabular-nums"
-        aria-label={t('allowances.monthlyFor', { group: name })}
+      <LimitInput
+        label={t('allowances.monthlyFor', { group: name })}
         value={monthly}
-        onChange={(event) => {
-          setMonthly(event.currentTarget.value)
-        }}
+        onChange={setMonthly}
       />
       <Button
         type="submit"
@@ -165,5 +151,31 @@ function AllowanceRow({
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** A whole number of credits, at least 0. */
+function LimitInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      className="tabular-nums"
+      aria-label={label}
+      value={value}
+      onChange={(event) => {
+        onChange(event.currentTarget.value)
+      }}
+    />
   )
 }

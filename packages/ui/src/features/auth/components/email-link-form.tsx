@@ -4,12 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
 import { paths } from '../../../routes/paths'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { FormAlert } from '../../../components/forms/form-alert'
-import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { EmailField } from '../../../components/forms/email-field'
 
 interface EmailLinkFormProps {
   /** Sends the link; the server answers the same whether or not the account exists. */
@@ -66,18 +65,11 @@ export function EmailLinkForm({ send, submitLabel, sentText }: EmailLinkFormProp
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <FormField label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
+      <EmailField
+        label={t('fields.email')}
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
       <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
       <Link
         to={paths.login}

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../routes/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
+import { isolate } from '../../../lib/format/isolate'
 
 /** `/client/forgot-password`: mails a reset link; the answer never says who has an account. */
 export function ForgotPasswordPage() {
@@ -16,7 +17,7 @@ export function ForgotPasswordPage() {
         <AuthHeading title={t('forgot.heading')}>{t('forgot.subtitle')}</AuthHeading>
         <EmailLinkForm
           submitLabel={t('forgot.submit')}
-          sentText={(email) => t('forgot.sent', { email })}
+          sentText={(email) => t('forgot.sent', { email: isolate(email) })}
           send={async (email) => {
             const { client } = await session.load()
             await client.call('forgotPassword', { body: { email } })

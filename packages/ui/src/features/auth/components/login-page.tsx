@@ -6,7 +6,6 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
 import { PageMeta } from '../../../components/page-meta'
 import { Turnstile } from '../../../components/turnstile'
-import { Input } from '../../../components/ui/input'
 import { useClientConfig } from '../../../lib/config/use-client-config'
 import { useHydrated } from '../../../lib/hooks/use-hydrated'
 import { useTurnstile } from '../../../lib/turnstile/use-turnstile'
@@ -20,6 +19,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { OAuthButtons } from './oauth-buttons'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { EmailField } from '../../../components/forms/email-field'
 
 const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
 
@@ -90,18 +90,11 @@ export function LoginPage() {
               ) : null}
             </FormAlert>
           ) : null}
-          <FormField label={t('fields.email')} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
+          <EmailField
+            label={t('fields.email')}
+            error={errors.email?.message}
+            registration={form.register('email')}
+          />
           <FormField
             label={t('fields.password')}
             error={errors.password?.message}

@@ -17,6 +17,7 @@ import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
 
 const otpFormSchema = otpVerifyRequestSchema.pick({ code: true, remember_device: true })
 
@@ -125,16 +126,7 @@ export function OtpPage() {
                   className="font-mono tracking-wider"
                 />
               ) : (
-                <Input
-                  key="code"
-                  {...control}
-                  {...form.register('code')}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  placeholder="123456"
-                  className="font-mono text-lg tracking-[0.5em] tabular-nums sm:text-lg"
-                />
+                <OneTimeCodeInput key="code" {...control} {...form.register('code')} />
               )
             }
           </FormField>

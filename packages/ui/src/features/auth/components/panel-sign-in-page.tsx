@@ -7,7 +7,6 @@ import { Navigate, useNavigate } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
 import { BrandLogo } from '../../../components/brand-logo'
 import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
 import { usePanelBridge } from '../../../lib/panel/panel-bridge'
 import { useAuth } from '../../../lib/session/use-session'
 import { paths, signedInHome } from '../../../routes/paths'
@@ -17,6 +16,7 @@ import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { EmailField } from '../../../components/forms/email-field'
 
 const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
 
@@ -64,18 +64,11 @@ export function PanelSignInPage() {
       </AuthHeading>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <FormField label={t('fields.email')} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <EmailField
+          label={t('fields.email')}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
         <FormField label={t('fields.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput

@@ -22,6 +22,7 @@ import { OAuthButtons } from './oauth-buttons'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { EmailField } from '../../../components/forms/email-field'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 
@@ -114,18 +115,11 @@ export function RegisterPage() {
               )}
             </FormField>
           </div>
-          <FormField label={t('fields.email')} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
+          <EmailField
+            label={t('fields.email')}
+            error={errors.email?.message}
+            registration={form.register('email')}
+          />
           <FormField
             label={t('fields.password')}
             error={errors.password?.message}

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../routes/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
+import { isolate } from '../../../lib/format/isolate'
 
 /** `/client/resend-activation-link`: a new activation link for an account still waiting. */
 export function ResendActivationPage() {
@@ -16,7 +17,7 @@ export function ResendActivationPage() {
         <AuthHeading title={t('resend.heading')}>{t('resend.subtitle')}</AuthHeading>
         <EmailLinkForm
           submitLabel={t('resend.submit')}
-          sentText={(email) => t('resend.sent', { email })}
+          sentText={(email) => t('resend.sent', { email: isolate(email) })}
           send={async (email) => {
             const { client } = await session.load()
             await client.call('resendActivationLink', { body: { email } })

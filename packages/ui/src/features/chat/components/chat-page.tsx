@@ -284,7 +284,7 @@ function ChatScreen({
         ) : !hasMessages ? (
           <EmptyChat
             client={session.client}
-            firstName={auth.user?.first_name ?? null}
+            firstName={auth.status === 'loading' ? undefined : (auth.user?.first_name ?? null)}
             onPrompt={startWith}
           />
         ) : (

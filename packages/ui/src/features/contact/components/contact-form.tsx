@@ -14,6 +14,7 @@ import { useClientConfig } from '../../../lib/config/use-client-config'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useHydrated } from '../../../lib/hooks/use-hydrated'
 import { useTurnstile } from '../../../lib/turnstile/use-turnstile'
+import { EmailField } from '../../../components/forms/email-field'
 
 const schema = contactMailRequestSchema.omit({ turnstile_response: true })
 const empty = { name: '', email: '', subject: '', message: '' }
@@ -84,18 +85,11 @@ export function ContactForm() {
         <FormField label={t('pages:contact.name')} error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </FormField>
-        <FormField label={t('pages:contact.email')} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <EmailField
+          label={t('pages:contact.email')}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
       </div>
       <FormField label={t('pages:contact.subject')} error={errors.subject?.message}>
         {(control) => <Input {...control} {...form.register('subject')} />}

@@ -34,73 +34,60 @@ import type home from '../../../i18n/locales/en/home.json'
 type Audiences = Omit<typeof home.audiences, 'heading' | 'subtitle' | 'tabsLabel'>
 export type AudienceKey = keyof Audiences
 
-interface Audience<K extends AudienceKey> {
-  key: K
-  icon: LucideIcon
-  /** At most four use cases (spec section 9), in the order shown. */
-  cards: readonly { key: keyof Audiences[K]['cards']; icon: LucideIcon }[]
-}
+/**
+ * One audience tab: its icon and its use cases (at most four, spec section 9), each card's
+ * text key with its icon, in the order shown. Typed by the texts: every use case written in
+ * home.json has an icon, and no icon stands without its text.
+ */
+const audience = <K extends AudienceKey>(
+  key: K,
+  icon: LucideIcon,
+  cards: Record<keyof Audiences[K]['cards'], LucideIcon>,
+) => ({
+  key,
+  icon,
+  cards: Object.entries<LucideIcon>(cards).map(([cardKey, cardIcon]) => ({
+    key: cardKey,
+    icon: cardIcon,
+  })),
+})
 
 /** The home page's six audience tabs (spec section 1), each with its four use cases. */
 export const audiences = [
-  {
-    key: 'life',
-    icon: HeartIcon,
-    cards: [
-      { key: 'plan', icon: CalendarCheckIcon },
-      { key: 'messages', icon: MessageSquareTextIcon },
-      { key: 'travel', icon: LanguagesIcon },
-      { key: 'decide', icon: ScaleIcon },
-    ],
-  } satisfies Audience<'life'>,
-  {
-    key: 'education',
-    icon: GraduationCapIcon,
-    cards: [
-      { key: 'explain', icon: LightbulbIcon },
-      { key: 'summaries', icon: FileTextIcon },
-      { key: 'practice', icon: ListChecksIcon },
-      { key: 'languages', icon: BookOpenIcon },
-    ],
-  } satisfies Audience<'education'>,
-  {
-    key: 'creative',
-    icon: PaletteIcon,
-    cards: [
-      { key: 'images', icon: ImageIcon },
-      { key: 'stories', icon: PenLineIcon },
-      { key: 'social', icon: MegaphoneIcon },
-      { key: 'blocks', icon: SparklesIcon },
-    ],
-  } satisfies Audience<'creative'>,
-  {
-    key: 'code',
-    icon: CodeIcon,
-    cards: [
-      { key: 'explain', icon: FileCodeIcon },
-      { key: 'debug', icon: BugIcon },
-      { key: 'docs', icon: NotebookPenIcon },
-      { key: 'design', icon: BrainIcon },
-    ],
-  } satisfies Audience<'code'>,
-  {
-    key: 'business',
-    icon: BriefcaseIcon,
-    cards: [
-      { key: 'email', icon: MailIcon },
-      { key: 'reports', icon: ChartColumnIcon },
-      { key: 'markets', icon: GlobeIcon },
-      { key: 'content', icon: NewspaperIcon },
-    ],
-  } satisfies Audience<'business'>,
-  {
-    key: 'teams',
-    icon: UsersIcon,
-    cards: [
-      { key: 'share', icon: Share2Icon },
-      { key: 'meetings', icon: ListChecksIcon },
-      { key: 'comments', icon: MessageCircleIcon },
-      { key: 'onboarding', icon: BookOpenIcon },
-    ],
-  } satisfies Audience<'teams'>,
+  audience('life', HeartIcon, {
+    plan: CalendarCheckIcon,
+    messages: MessageSquareTextIcon,
+    travel: LanguagesIcon,
+    decide: ScaleIcon,
+  }),
+  audience('education', GraduationCapIcon, {
+    explain: LightbulbIcon,
+    summaries: FileTextIcon,
+    practice: ListChecksIcon,
+    languages: BookOpenIcon,
+  }),
+  audience('creative', PaletteIcon, {
+    images: ImageIcon,
+    stories: PenLineIcon,
+    social: MegaphoneIcon,
+    blocks: SparklesIcon,
+  }),
+  audience('code', CodeIcon, {
+    explain: FileCodeIcon,
+    debug: BugIcon,
+    docs: NotebookPenIcon,
+    design: BrainIcon,
+  }),
+  audience('business', BriefcaseIcon, {
+    email: MailIcon,
+    reports: ChartColumnIcon,
+    markets: GlobeIcon,
+    content: NewspaperIcon,
+  }),
+  audience('teams', UsersIcon, {
+    share: Share2Icon,
+    meetings: ListChecksIcon,
+    comments: MessageCircleIcon,
+    onboarding: BookOpenIcon,
+  }),
 ] as const

@@ -1,6 +1,7 @@
 import { brand } from '@amply/api/brand'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
+import { isolate } from '../../../lib/format/isolate'
 
 export type LegalDocumentKey =
   'privacy' | 'termsAndConditions' | 'termsOfUse' | 'disclaimer' | 'refundPolicy'
@@ -67,7 +68,7 @@ export function LegalDocument({ doc, path }: LegalDocumentProps) {
         ))}
       </div>
       <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
-        {t('questions', { email: brand.supportEmail })}
+        {t('questions', { email: isolate(brand.supportEmail) })}
       </p>
     </article>
   )

@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { UserAvatar } from '../../../components/user-avatar'
 import { dashboardPageOf, hasModelPicker } from '../../../layouts/dashboard/dashboard-page'
 import { ModelPicker } from '../../../layouts/dashboard/model-picker'
@@ -30,7 +31,7 @@ export interface PanelTool {
  * The panel's one bar, made for 320 to 480 px: the tools as tabs, then the page's actions and
  * the account menu; the model picker on its own row below.
  */
-export function PanelHeader({ user, tools }: { user: User; tools: readonly PanelTool[] }) {
+export function PanelHeader({ user, tools }: { user: User | null; tools: readonly PanelTool[] }) {
   const { t } = useTranslation('panel')
   const page = dashboardPageOf(useLocation().pathname)
   return (
@@ -54,7 +55,7 @@ export function PanelHeader({ user, tools }: { user: User; tools: readonly Panel
           ))}
         </nav>
         <PageActions />
-        <AccountMenu user={user} />
+        {user ? <AccountMenu user={user} /> : <AccountMenuPlaceholder />}
       </div>
       {hasModelPicker(page) ? (
         <div className="px-2 pb-2">
@@ -111,6 +112,15 @@ function PageActions() {
   )
 }
 
+/** Where the account menu will be, while a stored session's user loads. */
+function AccountMenuPlaceholder() {
+  return (
+    <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center">
+      <Skeleton className="size-7 rounded-full" />
+    </span>
+  )
+}
+
 /** Who is signed in, the website, the options, and signing out of this panel only. */
 function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('panel')
@@ -129,9 +139,24 @@ function AccountMenu({ user }: { user: User }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
+        {/* Each in its own writing direction (an address reads left to right even in Arabic,
+            so it is never cut at its start), aligned with the menu (its right in Arabic). The address
+            wraps rather than lose a part: it says which account this is. */}
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-medium">{user.first_name}</span>
-          <span className="block truncate text-muted-foreground">{user.email}</span>
+          <span
+            dir="auto"
+            title={user.first_name}
+            className="block truncate font-medium rtl:text-right"
+          >
+            {user.first_name}
+          </span>
+          <span
+            dir="ltr"
+            data-testid="account-email"
+            className="block [overflow-wrap:anywhere] text-muted-foreground rtl:text-right"
+          >
+            {user.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem

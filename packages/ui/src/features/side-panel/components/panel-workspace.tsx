@@ -6,19 +6,22 @@ import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useAuth, useSession } from '../../../lib/session/use-session'
 import { usePanelRequests } from '../hooks/use-panel-requests'
 import { panelPaths } from '../lib/panel-paths'
+import { useStoredSession } from '../../../lib/panel/resumed-session'
 import type { PanelTool } from './panel-header'
 import { PanelHeader } from './panel-header'
 
 /**
  * The signed-in side panel: a narrow frame (one top bar, the tool below it) around chat,
  * write and translate, with the same query cache and model store as the website's workspace.
- * Without a session it shows the panel's sign-in.
+ * Without a session it shows the panel's sign-in. With a stored one it shows while the user
+ * loads (the account menu fills in when they have).
  */
 export function PanelWorkspace({ tools }: { tools: readonly PanelTool[] }) {
   const session = useSession()
   const { status, user } = useAuth()
+  const resuming = useStoredSession() && status === 'loading'
   if (status === 'unauthenticated') return <Navigate to={panelPaths.signIn} replace />
-  if (!session || !user) return <LogoLoader className="min-h-dvh" />
+  if (!session || (!user && !resuming)) return <LogoLoader className="min-h-dvh" />
   return (
     <AppQueryProvider>
       <ModelStoreProvider client={session.client}>

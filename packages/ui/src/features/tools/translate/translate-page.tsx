@@ -1,22 +1,18 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
 import type { Prompt } from '@amply/api/entities/prompt'
-import type { Session } from '@amply/core/auth/session'
 import { DEFAULT_LANGUAGE_TAG, requestLanguage } from '@amply/core/tools/languages'
 import { buildTranslateRequest } from '@amply/core/tools/translate-request'
-import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { AppQueryProvider } from '../../../lib/query/query-client'
-import { useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { toolPromptsQueryOptions } from '../api/prompts'
+import { useToolPrompts } from '../api/prompts'
 import { DETECT } from '../components/language-picker'
-import { ResultSkeleton } from '../components/result-skeleton'
 import { ToolHeader } from '../components/tool-header'
 import { ToolHistory } from '../components/tool-history'
+import { ToolPage, ToolResultArea, useToolShare } from '../components/tool-page'
+import type { ToolScreenProps } from '../components/tool-page'
 import { useDetectedLanguage } from '../hooks/use-detected-language'
 import { useToolPrefill } from '../hooks/use-tool-prefill'
 import { useToolSession } from '../hooks/use-tool-session'
@@ -26,33 +22,18 @@ import { sendBlock } from '../lib/send-block'
 import { LanguageBar } from './language-bar'
 import { TranslateForm } from './translate-form'
 import { TranslateResult } from './translate-result'
-import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** The translator (`/dashboard/translate`), able to share its sessions when given a dialog. */
 export function TranslatePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
-  usePreloadMarkdown()
-  const session = useSession()
-  if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <TranslateScreen session={session} ShareDialog={shareDialog} />
-    </AppQueryProvider>
-  )
+  return <ToolPage shareDialog={shareDialog} screen={TranslateScreen} />
 }
 
-function TranslateScreen({
-  session,
-  ShareDialog,
-}: {
-  session: Session
-  ShareDialog: ShareDialogSlot | undefined
-}) {
+function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
   const { t } = useTranslation('translate')
   const [input, setInput] = useState('')
   const [preset, setPreset] = useState<Prompt | null>(null)
   const [source, setSource] = useState(DETECT)
   const [target, setTarget] = useState(DEFAULT_LANGUAGE_TAG)
-  const [shareOpen, setShareOpen] = useState(false)
   const results = useRef<HTMLDivElement>(null)
   // A continued share: its last text comes back into the box, ready to change and send again.
   const tool = useToolSession(session, (branch: readonly ChatMessage[]) => {
@@ -60,7 +41,13 @@ function TranslateScreen({
     if (asked) setInput(asked.content)
   })
   const { state, chat } = tool
-  const styles = useQuery(toolPromptsQueryOptions(session.client, 'translate'))
+  const share = useToolShare(
+    ShareDialog,
+    session.client,
+    state.sessionId,
+    state.branch.at(-1)?.chat_id,
+  )
+  const styles = useToolPrompts(session.client, 'translate')
   const [recent, rememberLanguage] = useRecentLanguages()
   const detected = useDetectedLanguage(input, source === DETECT)
   // Text sent from a page (the side panel's "Translate"): in the box, its language detected.
@@ -124,37 +111,15 @@ function TranslateScreen({
           onInput={setInput}
           preset={preset}
           onPreset={setPreset}
-          styles={styles.data ?? []}
+          styles={styles}
           block={block}
           onSubmit={submit}
         />
-        <div ref={results} className="min-w-0 scroll-mt-4">
-          {tool.opening ? (
-            <ResultSkeleton label={t('opening')} />
-          ) : (
-            <TranslateResult
-              answer={answer}
-              onStop={chat.stop}
-              onShare={
-                ShareDialog && state.sessionId
-                  ? () => {
-                      setShareOpen(true)
-                    }
-                  : undefined
-              }
-            />
-          )}
-        </div>
+        <ToolResultArea resultsRef={results} opening={tool.opening} openingLabel={t('opening')}>
+          <TranslateResult answer={answer} onStop={chat.stop} onShare={share.onShare} />
+        </ToolResultArea>
       </div>
-      {ShareDialog && state.sessionId && (
-        <ShareDialog
-          client={session.client}
-          sessionId={state.sessionId}
-          shownLeafId={state.branch.at(-1)?.chat_id}
-          open={shareOpen}
-          onOpenChange={setShareOpen}
-        />
-      )}
+      {share.dialog}
     </div>
   )
 }

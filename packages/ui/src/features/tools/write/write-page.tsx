@@ -1,19 +1,16 @@
 import type { ChatAction } from '@amply/api/entities/chat'
-import type { Session } from '@amply/core/auth/session'
-import { useQuery } from '@tanstack/react-query'
 import { SquarePen } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { AppQueryProvider } from '../../../lib/query/query-client'
-import { useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { toolPromptsQueryOptions } from '../api/prompts'
+import { useToolPrompts } from '../api/prompts'
 import { ToolHeader } from '../components/tool-header'
 import { ToolHistory } from '../components/tool-history'
+import { ToolPage, ToolResultArea, useToolShare } from '../components/tool-page'
+import type { ToolScreenProps } from '../components/tool-page'
 import { useToolPrefill } from '../hooks/use-tool-prefill'
 import { useToolSession } from '../hooks/use-tool-session'
 import { useRecentLanguages } from '../lib/recent-languages'
@@ -24,36 +21,26 @@ import { draftRequest, draftSettings, emptyDraft } from './write-draft'
 import type { WriteDraft } from './write-draft'
 import { WriteForm } from './write-form'
 import { WriteResults } from './write-results'
-import { ResultSkeleton } from '../components/result-skeleton'
-import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 
 /** The writing companion (`/dashboard/write`), able to share its sessions when given a dialog. */
 export function WritePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
-  usePreloadMarkdown()
-  const session = useSession()
-  if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <WriteScreen session={session} ShareDialog={shareDialog} />
-    </AppQueryProvider>
-  )
+  return <ToolPage shareDialog={shareDialog} screen={WriteScreen} />
 }
 
-function WriteScreen({
-  session,
-  ShareDialog,
-}: {
-  session: Session
-  ShareDialog: ShareDialogSlot | undefined
-}) {
+function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
   const { t } = useTranslation('write')
   const tool = useToolSession(session)
   const { state, chat } = tool
-  const ideas = useQuery(toolPromptsQueryOptions(session.client, 'write'))
+  const ideas = useToolPrompts(session.client, 'write')
   const [recent, rememberLanguage] = useRecentLanguages()
   const [draft, setDraft] = useState<WriteDraft>(emptyDraft)
   const [lastAction, setLastAction] = useState<ChatAction | null>(null)
-  const [shareOpen, setShareOpen] = useState(false)
+  const share = useToolShare(
+    ShareDialog,
+    session.client,
+    state.sessionId,
+    state.branch.at(-1)?.chat_id,
+  )
   const results = useRef<HTMLDivElement>(null)
 
   const change = useCallback((patch: Partial<WriteDraft>) => {
@@ -123,44 +110,26 @@ function WriteScreen({
         <WriteForm
           draft={draft}
           change={change}
-          ideas={ideas.data ?? []}
+          ideas={ideas}
           recentLanguages={recent}
           block={block}
           onSubmit={submit}
         />
       </div>
-      <div ref={results} className="min-w-0 scroll-mt-4">
-        {tool.opening ? (
-          <ResultSkeleton label={t('opening')} />
-        ) : (
-          <WriteResults
-            branch={state.branch}
-            onStop={chat.stop}
-            onRegenerate={(answerId) => {
-              tool.regenerate(answerId, action)
-            }}
-            onContinue={() => {
-              tool.send(t('continuePrompt'), action)
-            }}
-            onShare={
-              ShareDialog && state.sessionId
-                ? () => {
-                    setShareOpen(true)
-                  }
-                : undefined
-            }
-          />
-        )}
-      </div>
-      {ShareDialog && state.sessionId && (
-        <ShareDialog
-          client={session.client}
-          sessionId={state.sessionId}
-          shownLeafId={state.branch.at(-1)?.chat_id}
-          open={shareOpen}
-          onOpenChange={setShareOpen}
+      <ToolResultArea resultsRef={results} opening={tool.opening} openingLabel={t('opening')}>
+        <WriteResults
+          branch={state.branch}
+          onStop={chat.stop}
+          onRegenerate={(answerId) => {
+            tool.regenerate(answerId, action)
+          }}
+          onContinue={() => {
+            tool.send(t('continuePrompt'), action)
+          }}
+          onShare={share.onShare}
         />
-      )}
+      </ToolResultArea>
+      {share.dialog}
     </div>
   )
 }

@@ -1,0 +1,149 @@
+// Where the chat's main thread spends its time: the bench's scenario (a 2,000-message
+// conversation scrolled end to end, then a long markdown answer streamed) under the Chrome
+// DevTools CPU profiler, printing the functions with the most self time in each, and the long
+// tasks. A guide for making the chat faster, not a figure to record.
+// Run after the web build: `node --import tsx scripts/profile-chat.ts [top=30]`.
+import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
+import { startServer } from '@amply/e2e/server'
+import { chromium } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
+import {
+  openFromHistory,
+  scrollEndToEnd,
+  seedConversation,
+  streamLongAnswer,
+} from '../perf/chat-scenario'
+import { longTasksSinceReset, resetLongTasks, watchLongTasks } from '../perf/long-tasks'
+import { logIn, trialAccount } from '../perf/trial-account'
+
+const top = Number(process.argv[2] ?? 30)
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** Self time per function (name, file, line), most first, in ms; per file with `byFile`. */
+function selfTimes(profile: Profile, byFile = false): { where: string; ms: number }[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const totals = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame
+    if (!frame) return
+    const file = frame.url.split('/').at(-1) ?? ''
+    const where = byFile
+      ? file.replace(/-[\w-]{8}\.js$/, '.js') || frame.functionName
+      : `${frame.functionName || '(anonymous)'} ${file}:${String(frame.lineNumber + 1)}:${String(frame.columnNumber + 1)}`
+    // A sample's time is the gap to the next one.
+    totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000)
+  })
+  return [...totals].map(([where, ms]) => ({ where, ms })).sort((a, b) => b.ms - a.ms)
+}
+
+function print(label: string, profile: Profile) {
+  for (const byFile of [true, false]) {
+    const times = selfTimes(profile, byFile)
+    const total = times.reduce((sum, time) => sum + time.ms, 0)
+    console.log(`\n## ${label}, by ${byFile ? 'file' : 'function'}: ${total.toFixed(0)} ms sampled`)
+    for (const { where, ms } of times.slice(0, byFile ? 12 : top)) {
+      const share = ((100 * ms) / total).toFixed(1)
+      console.log(`${ms.toFixed(1).padStart(9)} ms ${share.padStart(5)}%  ${where}`)
+    }
+  }
+}
+
+/** Every long animation frame of the page, with what ran in it (Chromium's LoAF entries). */
+async function watchLongFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: unknown[] }
+    w.__frames = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__frames.push(entry.toJSON())
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  })
+}
+
+interface LongFrame {
+  startTime: number
+  duration: number
+  renderStart: number
+  styleAndLayoutStart: number
+  scripts: {
+    invoker: string
+    sourceFunctionName: string
+    sourceURL: string
+    duration: number
+    forcedStyleAndLayoutDuration: number
+  }[]
+}
+
+/** The longest frames since the last call: scripts (with forced layout), then render. */
+async function printLongFrames(page: Page, count = 6) {
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: unknown[] }
+    const taken = w.__frames
+    w.__frames = []
+    return taken
+  })
+  const longest = (frames as LongFrame[]).sort((a, b) => b.duration - a.duration).slice(0, count)
+  for (const frame of longest) {
+    const end = frame.startTime + frame.duration
+    const render = frame.renderStart ? end - frame.renderStart : 0
+    const layout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0
+    console.log(
+      `frame ${frame.duration.toFixed(0)} ms: render ${render.toFixed(0)} ms (style and layout ${layout.toFixed(0)} ms)`,
+    )
+    for (const script of frame.scripts) {
+      const file = script.sourceURL.split('/').at(-1) ?? ''
+      console.log(
+        `  ${script.duration.toFixed(0).padStart(5)} ms (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)}) ${script.invoker} ${script.sourceFunctionName} ${file}`,
+      )
+    }
+  }
+}
+
+const stop = async (cdp: CDPSession) =>
+  ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
+
+const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+try {
+  const email = await trialAccount(server.url, 'profile-chat')
+  await seedConversation(server.url, email)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await watchLongTasks(page)
+  await watchLongFrames(page)
+  await logIn(page, server.url, email)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+
+  console.log(`opened in ${String(await openFromHistory(page))} ms`)
+  await resetLongTasks(page)
+  await printLongFrames(page, 0)
+  await cdp.send('Profiler.start')
+  await scrollEndToEnd(page)
+  print('scrolling end to end', await stop(cdp))
+  const scrolling = await longTasksSinceReset(page)
+  console.log(`long tasks: ${String(scrolling.count)}, longest ${String(scrolling.longestMs)} ms`)
+  await printLongFrames(page)
+
+  await streamLongAnswer(page, server.url, async () => {
+    await resetLongTasks(page)
+    await printLongFrames(page, 0)
+    await cdp.send('Profiler.start')
+  })
+  print('streaming', await stop(cdp))
+  const streaming = await longTasksSinceReset(page)
+  console.log(`long tasks: ${String(streaming.count)}, longest ${String(streaming.longestMs)} ms`)
+  await printLongFrames(page)
+} finally {
+  await browser.close()
+  await server.stop()
+}

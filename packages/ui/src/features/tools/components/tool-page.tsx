@@ -1,0 +1,84 @@
+import type { ApiClient } from '@amply/api/client'
+import type { Session } from '@amply/core/auth/session'
+import { useState } from 'react'
+import type { ComponentType, ReactNode, Ref } from 'react'
+import { LogoLoader } from '../../../components/logo-loader'
+import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
+import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
+import { AppQueryProvider } from '../../../lib/query/query-client'
+import { useSession } from '../../../lib/session/use-session'
+import { ResultSkeleton } from './result-skeleton'
+
+/** What a tool's screen gets once its page is ready. */
+export interface ToolScreenProps {
+  session: Session
+  ShareDialog: ShareDialogSlot | undefined
+}
+
+/**
+ * A text tool's page (write, translate): the answer renderer loads while the session starts,
+ * then `screen` runs inside the app's query client.
+ */
+export function ToolPage({
+  shareDialog,
+  screen: Screen,
+}: {
+  shareDialog: ShareDialogSlot | undefined
+  screen: ComponentType<ToolScreenProps>
+}) {
+  usePreloadMarkdown()
+  const session = useSession()
+  if (!session) return <LogoLoader className="h-full" />
+  return (
+    <AppQueryProvider>
+      <Screen session={session} ShareDialog={shareDialog} />
+    </AppQueryProvider>
+  )
+}
+
+/** Where a tool's result shows: a skeleton while a stored session opens, scrolled to on phones. */
+export function ToolResultArea({
+  resultsRef,
+  opening,
+  openingLabel,
+  children,
+}: {
+  resultsRef: Ref<HTMLDivElement>
+  opening: boolean
+  openingLabel: string
+  children: ReactNode
+}) {
+  return (
+    <div ref={resultsRef} className="min-w-0 scroll-mt-4">
+      {opening ? <ResultSkeleton label={openingLabel} /> : children}
+    </div>
+  )
+}
+
+/**
+ * Sharing a tool's session, when the routes give a share dialog and the session is saved: the
+ * result's Share action (undefined when there is nothing to share) and the dialog it opens.
+ */
+export function useToolShare(
+  ShareDialog: ShareDialogSlot | undefined,
+  client: ApiClient,
+  sessionId: string | null | undefined,
+  shownLeafId: string | undefined,
+) {
+  const [open, setOpen] = useState(false)
+  if (!ShareDialog || !sessionId) return { onShare: undefined, dialog: null }
+  return {
+    onShare: () => {
+      setOpen(true)
+    },
+    dialog: (
+      <ShareDialog
+        client={client}
+        sessionId={sessionId}
+        shownLeafId={shownLeafId}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    ),
+  }
+}
