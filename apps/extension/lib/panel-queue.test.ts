@@ -22,6 +22,12 @@ describe('the panel queue', () => {
     expect(await takeRequests()).toEqual([])
   })
 
+  it('keeps the order of requests queued within the same millisecond', async () => {
+    const ids = Array.from({ length: 20 }, (_, index) => `z${19 - index}`)
+    for (const id of ids) await enqueueRequest(request(id))
+    expect((await takeRequests()).map((taken) => taken.id)).toEqual(ids)
+  })
+
   it('tells an open panel when a request is queued, and not when it is taken', async () => {
     const heard: string[] = []
     const unsubscribe = onRequestQueued(() => heard.push('queued'))

@@ -9,9 +9,20 @@ import { browser } from 'wxt/browser'
  */
 const PREFIX = 'amply.panel.request.'
 
+/**
+ * The last stamp given out: two requests queued in the same millisecond still sort in the
+ * order they came (their ids are random, so the clock alone would order them by chance).
+ */
+let lastStamp = 0
+
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1)
+  return lastStamp
+}
+
 export async function enqueueRequest(request: PanelRequest): Promise<void> {
   await browser.storage.local.set({
-    [`${PREFIX}${String(Date.now()).padStart(15, '0')}.${request.id}`]: request,
+    [`${PREFIX}${String(nextStamp()).padStart(15, '0')}.${request.id}`]: request,
   })
 }
 
