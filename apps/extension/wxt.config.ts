@@ -94,7 +94,12 @@ export default defineConfig({
     }
   },
   // The screens are the website's, on Preact as there (docs/decisions.md, "Runtime").
-  vite: () => ({ plugins: [tailwindcss()], resolve: { alias: preactAliases } }),
+  vite: () => ({
+    plugins: [tailwindcss()],
+    resolve: { alias: preactAliases },
+    // The code highlighting worker loads each language's grammar when first needed: chunks.
+    worker: { format: 'es' },
+  }),
   hooks: {
     'vite:build:extendConfig': (_entrypoints, config) => {
       config.plugins = withoutAutoImports(config.plugins)

@@ -43,4 +43,6 @@ export default defineConfig({
     proxy: { '/api': serverUrl, '/ai': serverUrl },
   },
   build: { target: 'es2022', sourcemap: true },
+  // The code highlighting worker loads each language's grammar when first needed: chunks.
+  worker: { format: 'es' },
 })

@@ -61,6 +61,13 @@ test('signs in on the panel, streams a reply into the website history, and stays
   await panel.reload()
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible()
   await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toHaveCount(0)
+
+  // Code is highlighted by a worker thread, which the extension's pages must be able to start.
+  await panel
+    .getByRole('textbox', { name: 'Message' })
+    .fill('[demo:echo] ```ts\nconst calm = true\n```')
+  await panel.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(panel.locator('pre code span[style]').first()).toBeVisible()
 })
 
 test("a selection from a page opens the panel's translate screen, and the page can be summarized", async ({

@@ -1,8 +1,11 @@
 // Where the chat's main thread spends its time: the bench's scenario (a 2,000-message
 // conversation scrolled end to end, then a long markdown answer streamed) under the Chrome
-// DevTools CPU profiler, printing the functions with the most self time in each, and the long
-// tasks. A guide for making the chat faster, not a figure to record.
+// DevTools CPU profiler, printing the functions with the most self time in each, and the
+// longest frames with what was on the stack in each. A guide for making the chat faster, not a
+// figure to record. PROFILE_DIR=<dir> also saves the profiles for DevTools.
 // Run after the web build: `node --import tsx scripts/profile-chat.ts [top=30]`.
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
 import { startServer } from '@amply/e2e/server'
 import { chromium } from '@playwright/test'
@@ -21,6 +24,7 @@ const top = Number(process.argv[2] ?? 30)
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
 }
 interface Profile {
   nodes: ProfileNode[]
@@ -43,6 +47,37 @@ function selfTimes(profile: Profile, byFile = false): { where: string; ms: numbe
     totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000)
   })
   return [...totals].map(([where, ms]) => ({ where, ms })).sort((a, b) => b.ms - a.ms)
+}
+
+const frameName = (frame: ProfileNode['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${String(frame.lineNumber + 1)}`
+
+/**
+ * The functions most often on the stack (inclusive time) between `fromMs` and `toMs` of the
+ * profile (ms since it started): what made one long frame long.
+ */
+function stackTimes(profile: Profile, fromMs: number, toMs: number): [string, number][] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map<number, number>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id)
+  const inclusive = new Map<string, number>()
+  let at = 0
+  profile.samples.forEach((sample, i) => {
+    at += (profile.timeDeltas[i] ?? 0) / 1000
+    if (at < fromMs || at > toMs) return
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
+    const seen = new Set<string>()
+    for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) {
+      const frame = nodes.get(id)?.callFrame
+      if (!frame || ['(root)', '(idle)'].includes(frame.functionName)) continue
+      const name = frameName(frame)
+      if (seen.has(name)) continue
+      seen.add(name)
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
+    }
+  })
+  return [...inclusive].sort((a, b) => b[1] - a[1])
 }
 
 function print(label: string, profile: Profile) {
@@ -82,8 +117,15 @@ interface LongFrame {
   }[]
 }
 
-/** The longest frames since the last call: scripts (with forced layout), then render. */
-async function printLongFrames(page: Page, count = 6) {
+/**
+ * The longest frames since the last call: scripts (with forced layout), then render; with the
+ * profile taken meanwhile (and the page's clock when it started), what was on the stack.
+ */
+async function printLongFrames(
+  page: Page,
+  count = 6,
+  profiled?: { profile: Profile; startedAt: number },
+) {
   const frames = await page.evaluate(() => {
     const w = window as unknown as { __frames: unknown[] }
     const taken = w.__frames
@@ -104,11 +146,32 @@ async function printLongFrames(page: Page, count = 6) {
         `  ${script.duration.toFixed(0).padStart(5)} ms (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)}) ${script.invoker} ${script.sourceFunctionName} ${file}`,
       )
     }
+    if (!profiled) continue
+    const from = frame.startTime - profiled.startedAt
+    for (const [name, ms] of stackTimes(profiled.profile, from, from + frame.duration).slice(
+      0,
+      12,
+    )) {
+      console.log(`        ${ms.toFixed(1).padStart(6)} ms on the stack  ${name}`)
+    }
   }
 }
 
-const stop = async (cdp: CDPSession) =>
-  ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
+/** Starts the profiler; returns the page's clock then, to place its frames in the profile. */
+async function start(page: Page, cdp: CDPSession): Promise<number> {
+  await printLongFrames(page, 0)
+  const startedAt = await page.evaluate(() => performance.now())
+  await cdp.send('Profiler.start')
+  return startedAt
+}
+
+/** Stops the profiler; with PROFILE_DIR set, also saves `<name>.cpuprofile` for DevTools. */
+async function stop(cdp: CDPSession, name: string): Promise<Profile> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+  const dir = process.env.PROFILE_DIR
+  if (dir) writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+  return profile
+}
 
 const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
@@ -126,23 +189,23 @@ try {
 
   console.log(`opened in ${String(await openFromHistory(page))} ms`)
   await resetLongTasks(page)
-  await printLongFrames(page, 0)
-  await cdp.send('Profiler.start')
+  let startedAt = await start(page, cdp)
   await scrollEndToEnd(page)
-  print('scrolling end to end', await stop(cdp))
+  const scrollProfile = await stop(cdp, 'scrolling')
+  print('scrolling end to end', scrollProfile)
   const scrolling = await longTasksSinceReset(page)
   console.log(`long tasks: ${String(scrolling.count)}, longest ${String(scrolling.longestMs)} ms`)
-  await printLongFrames(page)
+  await printLongFrames(page, 6, { profile: scrollProfile, startedAt })
 
   await streamLongAnswer(page, server.url, async () => {
     await resetLongTasks(page)
-    await printLongFrames(page, 0)
-    await cdp.send('Profiler.start')
+    startedAt = await start(page, cdp)
   })
-  print('streaming', await stop(cdp))
+  const streamProfile = await stop(cdp, 'streaming')
+  print('streaming', streamProfile)
   const streaming = await longTasksSinceReset(page)
   console.log(`long tasks: ${String(streaming.count)}, longest ${String(streaming.longestMs)} ms`)
-  await printLongFrames(page)
+  await printLongFrames(page, 6, { profile: streamProfile, startedAt })
 } finally {
   await browser.close()
   await server.stop()

@@ -1,4 +1,5 @@
 import type { PluginConfig } from 'streamdown'
+import { createWorkerHighlighter } from './worker-highlighter'
 
 /**
  * The renderer's heavy parts download only when an answer needs them: highlighting with the
@@ -7,8 +8,22 @@ import type { PluginConfig } from 'streamdown'
  */
 type PluginName = 'code' | 'math' | 'mermaid'
 
+/**
+ * Code's light and dark themes, held once: a new array each render is a new theme to the
+ * renderer, which then redraws every code block and table of an answer on every streamed frame.
+ */
+export const codeThemes: ['github-light', 'github-dark'] = ['github-light', 'github-dark']
+
 const loaders: Record<PluginName, () => Promise<Partial<PluginConfig>>> = {
-  code: async () => ({ code: (await import('@streamdown/code')).code }),
+  // Highlighting runs on a worker thread, where Shiki's grammars compile and run.
+  code: () =>
+    new Promise((resolve) => {
+      const worker = new Worker(new URL('./highlight-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'code-highlighting',
+      })
+      resolve({ code: createWorkerHighlighter(worker, codeThemes) })
+    }),
   math: async () => {
     const [{ createMathPlugin }] = await Promise.all([
       import('@streamdown/math'),

@@ -5,7 +5,13 @@ import type { BlockProps, StreamdownTranslations } from 'streamdown'
 import { cn } from '../../lib/utils'
 import { cachedBlocks, createIncrementalSplitter } from './incremental-blocks'
 import { MarkdownLink } from './markdown-link'
-import { loadedPlugins, pluginsNeeded, requirePlugins, subscribePlugins } from './markdown-plugins'
+import {
+  codeThemes,
+  loadedPlugins,
+  pluginsNeeded,
+  requirePlugins,
+  subscribePlugins,
+} from './markdown-plugins'
 import { textDirection } from './text-direction'
 import './markdown.css'
 
@@ -17,9 +23,6 @@ const controls = {
   image: false,
 } as const
 const linkSafety = { enabled: false }
-// Held once: a new array each render is a new theme to the renderer, which then redraws every
-// code block and table of the answer (its settings context changes) on every streamed frame.
-const shikiTheme: ['github-light', 'github-dark'] = ['github-light', 'github-dark']
 
 /**
  * A block in the direction of its own text (an Arabic paragraph right to left, the English one
@@ -61,7 +64,8 @@ function useStreamdownTranslations(): Partial<StreamdownTranslations> {
  * streamed text: while `streaming`, half-written syntax is completed for display (an open
  * `**` renders bold, not as stars), finished blocks are memoised and only the block being
  * written is split, completed and parsed again. A finished message's
- * blocks are cached by its text, for the list that mounts it again while scrolling. The chat,
+ * blocks are cached by its text, for the list that mounts it again while scrolling; a streamed
+ * one's blocks off screen are not drawn (markdown.css). Code is highlighted on a worker. The chat,
  * the share page and the tools render answers with it.
  */
 export const Markdown = memo(function Markdown({
@@ -88,7 +92,7 @@ export const Markdown = memo(function Markdown({
 
   return (
     <Streamdown
-      className={cn('amply-markdown', className)}
+      className={cn('amply-markdown', streamed && 'amply-markdown-streamed', className)}
       mode="streaming"
       isAnimating={streaming}
       // Done per block instead: the renderer would complete the whole answer on every frame.
@@ -101,7 +105,7 @@ export const Markdown = memo(function Markdown({
       linkSafety={linkSafety}
       translations={translations}
       lineNumbers={false}
-      shikiTheme={shikiTheme}
+      shikiTheme={codeThemes}
     >
       {text}
     </Streamdown>
