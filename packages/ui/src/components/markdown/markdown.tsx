@@ -89,6 +89,11 @@ export const Markdown = memo(function Markdown({
   useEffect(() => {
     if (needed) requirePlugins(needed.split(',') as Parameters<typeof requirePlugins>[0])
   }, [needed])
+  // An answer being written fetches highlighting and maths from its start: arriving in the
+  // middle of a long answer, they would have every block so far drawn again in one long task.
+  useEffect(() => {
+    if (streaming) requirePlugins(['code', 'math'])
+  }, [streaming])
 
   return (
     <Streamdown
