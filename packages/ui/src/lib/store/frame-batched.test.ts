@@ -57,17 +57,3 @@ describe('frameBatched', () => {
     expect(seen).toEqual([])
   })
 })
-
-describe('frameBatched in the page', () => {
-  it('tells a listener once, in a task after the frame, with the latest state', async () => {
-    const store = createStore(0)
-    const batched = frameBatched(store)
-    const seen: number[] = []
-    batched.subscribe(() => seen.push(batched.getSnapshot()))
-    for (let i = 1; i <= 50; i++) store.set(i)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-    // The frame has come; the listener's turn is the task after it.
-    expect(seen).toEqual([])
-    await expect.poll(() => seen).toEqual([50])
-  })
-})
