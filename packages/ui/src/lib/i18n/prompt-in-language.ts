@@ -2,18 +2,18 @@ import type { Prompt } from '@amply/api/entities/prompt'
 import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { serverText } from './server-text'
 
 /** The namespaces that hold preset texts by id: chat's starters, write's and translate's. */
 type PresetNamespace = 'chat' | 'tools'
 
 /**
- * A preset (`client/prompts`) in the interface's language. The server writes its presets in
- * English; the texts are looked up by the preset's id, and a preset the interface does not
- * know yet keeps the server's words. Its prompt is translated too: it is what gets sent.
+ * A preset (`client/prompts`) in the interface's language, looked up by its id (see
+ * `serverText`). Its prompt is translated too: it is what gets sent.
  */
 export function promptInLanguage(t: TFunction<PresetNamespace>, preset: Prompt): Prompt {
   const text = (part: 'title' | 'prompt') =>
-    t(`presets.${preset.id}.${part}` as never, { defaultValue: preset[part] }) as string
+    serverText(t, `presets.${preset.id}.${part}`, preset[part])
   return { ...preset, title: text('title'), prompt: text('prompt') }
 }
 

@@ -1,13 +1,13 @@
 import type { ImageStyle } from '@amply/api/entities/art'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useServerText } from '../../../lib/i18n/server-text'
 
 /** A style's name in the interface language; the server's English name for a style we do not know. */
 export function useStyleName() {
-  const { t } = useTranslation('art')
+  const text = useServerText('art')
   return useCallback(
     (style: Pick<ImageStyle, 'id' | 'name'>) =>
-      t(`styles.names.${String(style.id)}` as 'styles.names.10', { defaultValue: style.name }),
-    [t],
+      text(`styles.names.${String(style.id)}`, style.name),
+    [text],
   )
 }
