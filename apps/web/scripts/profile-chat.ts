@@ -32,6 +32,10 @@ interface Profile {
   timeDeltas: number[]
 }
 
+/** A function as the reports name it: its name, file, line and column. */
+const frameName = (frame: ProfileNode['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${String(frame.lineNumber + 1)}:${String(frame.columnNumber + 1)}`
+
 /** Self time per function (name, file, line), most first, in ms; per file with `byFile`. */
 function selfTimes(profile: Profile, byFile = false): { where: string; ms: number }[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -42,15 +46,12 @@ function selfTimes(profile: Profile, byFile = false): { where: string; ms: numbe
     const file = frame.url.split('/').at(-1) ?? ''
     const where = byFile
       ? file.replace(/-[\w-]{8}\.js$/, '.js') || frame.functionName
-      : `${frame.functionName || '(anonymous)'} ${file}:${String(frame.lineNumber + 1)}:${String(frame.columnNumber + 1)}`
+      : frameName(frame)
     // A sample's time is the gap to the next one.
     totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000)
   })
   return [...totals].map(([where, ms]) => ({ where, ms })).sort((a, b) => b.ms - a.ms)
 }
-
-const frameName = (frame: ProfileNode['callFrame']) =>
-  `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${String(frame.lineNumber + 1)}`
 
 /**
  * The functions most often on the stack (inclusive time) between `fromMs` and `toMs` of the
