@@ -1,36 +1,84 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { createElement, useEffect, useSyncExternalStore } from 'react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
+import type * as MarkdownModule from './markdown'
 import { textDirection } from './text-direction'
 
-const loadMarkdown = () => import('./markdown')
-const LoadedMarkdown = lazy(async () => ({ default: (await loadMarkdown()).Markdown }))
+type Renderer = typeof MarkdownModule.Markdown
+
+let renderer: Renderer | undefined
+let loading: Promise<typeof MarkdownModule> | undefined
+const waiting = new Set<() => void>()
+
+function loadMarkdown() {
+  loading ??= import('./markdown').then(
+    (module) => {
+      renderer = module.Markdown
+      // Each message waiting for it draws in a task of its own: a conversation opened just
+      // before it arrived would otherwise draw all its messages on screen in one long task.
+      for (const draw of [...waiting]) {
+        setTimeout(() => {
+          if (waiting.has(draw)) draw()
+        })
+      }
+      return module
+    },
+    // Offline: the text stays as it is until the next message asks again.
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * Fetches the renderer and what answers are most often drawn with (highlighting and maths),
+ * as a question is being typed: arriving in the middle of a long answer, they would have all
+ * of it drawn again in one long task.
+ */
+export function prepareAnswerRendering() {
+  loadMarkdown().then(
+    (module) => {
+      module.requirePlugins(['code', 'math'])
+    },
+    () => undefined,
+  )
+}
+
+function waitForRenderer(draw: () => void) {
+  waiting.add(draw)
+  loadMarkdown().catch(() => undefined)
+  return () => {
+    waiting.delete(draw)
+  }
+}
 
 /**
  * The markdown renderer, loaded apart: it is the largest piece of the conversation screens,
- * and a composer must take typing before it arrives. Until it has, the text shows as it is.
+ * and a composer must take typing before it arrives. Until it has, the text shows as it is;
+ * once it has, every message draws with it from the start.
  */
-export function Markdown(props: ComponentProps<typeof LoadedMarkdown>) {
+export function Markdown(props: ComponentProps<Renderer>) {
+  const loaded = useSyncExternalStore(waitForRenderer, () => renderer)
+  // The one renderer, the same component on every render once loaded.
+  if (loaded) return createElement(loaded, props)
   return (
-    <Suspense
-      fallback={
-        <div
-          dir={textDirection(props.text)}
-          className={cn('amply-markdown whitespace-pre-wrap', props.className)}
-        >
-          {props.text}
-        </div>
-      }
+    <div
+      dir={textDirection(props.text)}
+      className={cn('amply-markdown whitespace-pre-wrap', props.className)}
     >
-      <LoadedMarkdown {...props} />
-    </Suspense>
+      {props.text}
+    </div>
   )
 }
 
 /** Fetches the renderer once the screen is idle, so that the first answer finds it there. */
 export function usePreloadMarkdown() {
   useEffect(() => {
-    const preload = () => void loadMarkdown()
+    const preload = () => {
+      loadMarkdown().catch(() => undefined)
+    }
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(preload, { timeout: 2000 })
       return () => {

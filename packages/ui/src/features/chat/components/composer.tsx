@@ -8,6 +8,7 @@ import type { PendingAttachment } from '../hooks/use-attachments'
 import type { VoiceState } from '../hooks/use-voice-input'
 import { AttachmentChips } from './attachment-chips'
 import { IconButton } from '../../../components/ui/icon-button'
+import { prepareAnswerRendering } from '../../../components/markdown/lazy-markdown'
 
 export interface ComposerHandle {
   focus: () => void
@@ -60,6 +61,11 @@ export function Composer({
   const [words, setWords] = useState('')
   const input = useRef<HTMLTextAreaElement>(null)
   const files = useRef<HTMLInputElement>(null)
+  // A question being typed: its answer's renderer and plugins come meanwhile.
+  const typing = words.trim() !== ''
+  useEffect(() => {
+    if (typing) prepareAnswerRendering()
+  }, [typing])
 
   useImperativeHandle(ref, () => ({
     focus: () => input.current?.focus(),
