@@ -3,7 +3,15 @@ import type { ChatStore } from '@amply/core/chat/chat-store'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown } from 'lucide-react'
 import { siblingsOf } from '@amply/core/chat/conversation-tree'
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -14,6 +22,9 @@ import type { MessageHandlers } from './chat-message'
 
 /** Closer to the end than this counts as at the end (pixels). */
 const AT_END = 48
+
+/** The virtualiser's scroll correction when a message changes size: none, the end stays. */
+const keepTheEnd = () => false
 
 export interface MessageListHandle {
   /** Scrolls to the newest message and follows the stream again. */
@@ -65,12 +76,29 @@ export function MessageList({
     getItemKey,
   })
 
-  const toEnd = useCallback((behavior: ScrollBehavior = 'auto') => {
-    const element = scroller.current
-    following.current = true
-    setAtEnd(true)
-    element?.scrollTo({ top: element.scrollHeight, behavior })
-  }, [])
+  // While following, the end is what stays in view (the observer below keeps it there). The
+  // virtualiser's own correction for a message above the view, measured after the view moved,
+  // would move the view up instead, and that move would read as the reader's.
+  const setFollowing = useCallback(
+    (on: boolean) => {
+      following.current = on
+      virtualizer.shouldAdjustScrollPositionOnItemSizeChange = on ? keepTheEnd : undefined
+    },
+    [virtualizer],
+  )
+  useLayoutEffect(() => {
+    setFollowing(following.current)
+  }, [setFollowing])
+
+  const toEnd = useCallback(
+    (behavior: ScrollBehavior = 'auto') => {
+      const element = scroller.current
+      setFollowing(true)
+      setAtEnd(true)
+      element?.scrollTo({ top: element.scrollHeight, behavior })
+    },
+    [setFollowing],
+  )
   useImperativeHandle(ref, () => ({ toEnd }), [toEnd])
 
   // Whatever grows (a streamed answer, a message measured), the end stays in view while following.
@@ -94,14 +122,14 @@ export function MessageList({
     const element = scroller.current
     if (!element) return
     const end = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END
-    if (end) following.current = true
-    else if (element.scrollTop < lastTop.current - 1) following.current = false
+    if (end) setFollowing(true)
+    else if (element.scrollTop < lastTop.current - 1) setFollowing(false)
     lastTop.current = element.scrollTop
     setAtEnd(end)
   }
   // Scrolling up is the reader's wish to stop following, even while the answer grows under it.
   const stopFollowing = () => {
-    following.current = false
+    setFollowing(false)
   }
 
   const items = virtualizer.getVirtualItems()
