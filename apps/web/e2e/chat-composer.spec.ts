@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { signIn } from './auth-helpers'
-import { answerDone, answers, questions, release, uniqueWord } from './chat-helpers'
+import {
+  answerDone,
+  answers,
+  questions,
+  release,
+  stoppedAtServer,
+  uniqueWord,
+} from './chat-helpers'
 import { expect, test } from './fixtures'
 
 // The composer of the chat: the suggestions of a new chat, a question asked before the chat is
@@ -147,9 +154,11 @@ test('each shortcut of the help dialog works', async ({ page, request, baseURL }
   await page.keyboard.type(`[demo:echo] [demo:hold:3] one two three four ${word}`)
   await page.keyboard.press('Enter')
   await expect(answers(page).last()).toContainText('one two three')
+  const stopped = stoppedAtServer(page)
   await page.keyboard.press('Escape')
   await answerDone(page)
   await expect(answers(page).last()).toContainText('Stopped before the end.')
+  expect((await stopped).ok()).toBe(true)
   expect(await release(request, word)).toBe(0)
 
   // Ctrl+Shift+S: the search of the conversations.

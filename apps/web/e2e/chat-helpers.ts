@@ -12,6 +12,15 @@ import { expect } from './fixtures'
 /** A word no other test puts in its question: it names what `release` lets go on. */
 export const uniqueWord = () => `w${randomUUID().slice(0, 8)}`
 
+/**
+ * The server's answer to the Stop the page sends next: the screen shows a stop at once, the
+ * server hears of it by a request of its own. Call before stopping, await after.
+ */
+export const stoppedAtServer = (page: Page) =>
+  page.waitForResponse((response) =>
+    /\/chat\/answers\/[^/]+\/stop$/.test(new URL(response.url()).pathname),
+  )
+
 /** Lets the held demo answers whose question contains `word` go on. */
 export async function release(request: APIRequestContext, word: string) {
   const response = await request.post('/__test/demo/release', { data: { word } })

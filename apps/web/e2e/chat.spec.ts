@@ -6,6 +6,7 @@ import {
   chooseModel,
   questions,
   release,
+  stoppedAtServer,
   uniqueWord,
 } from './chat-helpers'
 import { expect, test } from './fixtures'
@@ -28,10 +29,12 @@ test('a question gets a streamed answer; Stop ends one in the middle', async ({
   const word = uniqueWord()
   await ask(page, `[demo:echo] [demo:hold:3] one two three four ${word}`)
   await expect(answers(page).last()).toContainText('one two three')
+  const stopped = stoppedAtServer(page)
   await page.getByRole('button', { name: 'Stop the answer' }).click()
   await answerDone(page)
   await expect(answers(page).last()).toContainText('Stopped before the end.')
   await expect(answers(page).last()).not.toContainText('four')
+  expect((await stopped).ok()).toBe(true)
   expect(await release(request, word)).toBe(0)
 })
 
