@@ -2,7 +2,8 @@
 // conversation scrolled end to end, then a long markdown answer streamed) under the Chrome
 // DevTools CPU profiler, printing the functions with the most self time in each, and the
 // longest frames with what was on the stack in each. A guide for making the chat faster, not a
-// figure to record. PROFILE_DIR=<dir> also saves the profiles for DevTools.
+// figure to record. PROFILE_DIR=<dir> also saves the profiles for DevTools; STACK_LINES=<n>
+// prints n functions per long frame (12).
 // Run after the web build: `node --import tsx scripts/profile-chat.ts [top=30]`.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -151,7 +152,7 @@ async function printLongFrames(
     const from = frame.startTime - profiled.startedAt
     for (const [name, ms] of stackTimes(profiled.profile, from, from + frame.duration).slice(
       0,
-      12,
+      Number(process.env.STACK_LINES ?? 12),
     )) {
       console.log(`        ${ms.toFixed(1).padStart(6)} ms on the stack  ${name}`)
     }
