@@ -43,6 +43,17 @@ describe('Markdown: model output is rendered inert', () => {
     expect(screen.getByText('this is bol')).toBeTruthy()
   })
 
+  it('draws maths with KaTeX, inline and as a block', async () => {
+    const { container } = renderWithServices(
+      <Markdown text={'It takes $$n \\log n$$ steps:\n\n$$\nT(n) = 2T(n/2) + n\n$$\n'} />,
+    )
+    await waitFor(() => {
+      expect(container.querySelector('.katex-display .katex')).not.toBeNull()
+    })
+    expect(container.querySelectorAll('.katex')).toHaveLength(2)
+    expect(container.textContent).not.toContain('$$')
+  })
+
   it('sets each block in the direction of its own words, Arabic right to left', async () => {
     const text = [
       '## الترتيب بالدمج',
