@@ -7,7 +7,7 @@ import { textDirection } from './text-direction'
 type Renderer = typeof MarkdownModule.Markdown
 
 let renderer: Renderer | undefined
-let loading: Promise<typeof MarkdownModule> | undefined
+let loading: Promise<typeof MarkdownModule | undefined> | undefined
 const waiting = new Set<() => void>()
 
 function loadMarkdown() {
@@ -23,10 +23,10 @@ function loadMarkdown() {
       }
       return module
     },
-    // Offline: the text stays as it is until the next message asks again.
-    (error: unknown) => {
+    // Offline: the text stays as it is until the next message asks again (it never rejects).
+    () => {
       loading = undefined
-      throw error
+      return undefined
     },
   )
   return loading
@@ -38,17 +38,14 @@ function loadMarkdown() {
  * of it drawn again in one long task.
  */
 export function prepareAnswerRendering() {
-  loadMarkdown().then(
-    (module) => {
-      module.requirePlugins(['code', 'math'])
-    },
-    () => undefined,
-  )
+  void loadMarkdown().then((module) => {
+    module?.requirePlugins(['code', 'math'])
+  })
 }
 
 function waitForRenderer(draw: () => void) {
   waiting.add(draw)
-  loadMarkdown().catch(() => undefined)
+  void loadMarkdown()
   return () => {
     waiting.delete(draw)
   }
@@ -76,9 +73,7 @@ export function Markdown(props: ComponentProps<Renderer>) {
 /** Fetches the renderer once the screen is idle, so that the first answer finds it there. */
 export function usePreloadMarkdown() {
   useEffect(() => {
-    const preload = () => {
-      loadMarkdown().catch(() => undefined)
-    }
+    const preload = () => void loadMarkdown()
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(preload, { timeout: 2000 })
       return () => {
