@@ -10,6 +10,7 @@ import { loadEnv } from './env'
 import { loadJwtSecret } from './modules/auth/jwt-secret'
 import { loadTotpKeyring } from './modules/otp/totp-keys'
 import { sealTotpSecrets } from './modules/otp/totp-secret-rotation'
+import { keepIdleConnections } from './lib/idle-connections'
 import { createLogger } from './lib/logger'
 import { mailTestRoutes } from './modules/mail/mail.test-routes'
 import { createMailTransport } from './modules/mail/mail-transport'
@@ -81,6 +82,7 @@ if (!stopping.signal.aborted) {
     // The one line a person (and the e2e harness) reads to find the product.
     console.log(`Amply is running at http://${host}:${info.port}`)
   })
+  keepIdleConnections(server)
 }
 
 /**
