@@ -87,6 +87,26 @@ export async function scrollEndToEnd(page: Page): Promise<number> {
   })
 }
 
+/**
+ * Lets the held answer go on. The page shows the answer waiting as soon as it has asked, and
+ * the server may not have reached the hold yet: released before, the answer would hold until
+ * the page gives up on it (60 s without a byte) and nothing would stream.
+ */
+async function releaseHeld(baseUrl: string, word: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const response = await fetch(`${baseUrl}/__test/demo/release`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ word }),
+    })
+    if (!response.ok) throw new Error(`release answered ${String(response.status)}`)
+    const { released } = (await response.json()) as { released: number }
+    if (released > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the answer was never held: nothing to release')
+}
+
 /** Streams the long answer (held until the page is ready, then released), ms. */
 export async function streamLongAnswer(
   page: Page,
@@ -105,19 +125,21 @@ export async function streamLongAnswer(
     .waitFor({ timeout: 300_000 })
   await beforeRelease()
   const started = Date.now()
-  const released = await fetch(`${baseUrl}/__test/demo/release`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ word }),
-  })
-  if (!released.ok) throw new Error(`release answered ${String(released.status)}`)
+  await releaseHeld(baseUrl, word)
   // Checked by the browser's own selector engine, twice a second: Playwright's locators query
   // in script on the page's main thread, 10 to 20 ms each in the long answer's page, which
   // would count as the answer's own long tasks.
-  await page.waitForFunction(
-    () => document.querySelector('[data-slot="assistant-message"] [aria-busy="false"]') !== null,
+  const ended = await page.waitForFunction(
+    () => document.querySelector('[data-slot="assistant-message"] [aria-busy="false"]'),
     undefined,
     { polling: 500, timeout: 600_000 },
   )
-  return Date.now() - started
+  const ms = Date.now() - started
+  // Whole, not cut short by an error: its last word is there.
+  if (
+    !(await ended.evaluate((answer, last) => answer?.textContent.includes(last) === true, word))
+  ) {
+    throw new Error('the answer ended before its last word')
+  }
+  return ms
 }
