@@ -1,21 +1,19 @@
 import { createStore } from '@amply/core/lib/store'
 import { describe, expect, it } from 'vitest'
-import { frameBatched } from './frame-batched'
+import { afterNextFrame, frameBatched } from './frame-batched'
+import type { Schedule } from './frame-batched'
 
 /** Frames the test draws by hand. */
 function manualFrames() {
-  const pending = new Map<number, () => void>()
-  let next = 0
+  const pending = new Set<() => void>()
   return {
-    frames: [
-      (callback: () => void) => {
-        pending.set(++next, callback)
-        return next
-      },
-      (handle: number) => {
-        pending.delete(handle)
-      },
-    ] as [(callback: () => void) => number, (handle: number) => void],
+    frames: ((callback) => {
+      const call = () => {
+        callback()
+      }
+      pending.add(call)
+      return () => pending.delete(call)
+    }) satisfies Schedule,
     draw: () => {
       const callbacks = [...pending.values()]
       pending.clear()
@@ -55,5 +53,31 @@ describe('frameBatched', () => {
     expect(manual.pending()).toBe(0)
     manual.draw()
     expect(seen).toEqual([])
+  })
+})
+
+describe('afterNextFrame', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+  it('calls back in a task after the frame’s callbacks, not inside the frame', async () => {
+    const order: string[] = []
+    afterNextFrame(() => order.push('update'))
+    requestAnimationFrame(() => {
+      order.push('frame')
+      queueMicrotask(() => order.push('end of the frame’s task'))
+    })
+    await settle()
+    expect(order).toEqual(['frame', 'end of the frame’s task', 'update'])
+  })
+
+  it('calls nothing once cancelled, before or after the frame', async () => {
+    const calls: string[] = []
+    afterNextFrame(() => calls.push('before'))()
+    const cancel = afterNextFrame(() => calls.push('after'))
+    requestAnimationFrame(() => {
+      cancel()
+    })
+    await settle()
+    expect(calls).toEqual([])
   })
 })
