@@ -1,0 +1,104 @@
+// What the chat's long tasks are made of, by Chrome's own trace (the DevTools timeline's
+// events): for each task over 50 ms while a long answer streams, the time of its script,
+// style, layout, paint and garbage collection. A guide for making the chat faster, not a
+// figure to record. TRACE_FILE=<file> also saves the trace for DevTools' Performance panel.
+// Run after the web build: `node --import tsx scripts/trace-chat.ts`.
+import { writeFileSync } from 'node:fs'
+import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
+import { startServer } from '@amply/e2e/server'
+import { chromium } from '@playwright/test'
+import type { CDPSession } from '@playwright/test'
+import { seedConversation, streamLongAnswer } from '../perf/chat-scenario'
+import { logIn, trialAccount } from '../perf/trial-account'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { frame?: string } }
+}
+
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink.user_timing',
+].join(',')
+
+async function collect(cdp: CDPSession): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    events.push(...(value as unknown as TraceEvent[]))
+  })
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  return events
+}
+
+/** The renderer's main thread: the thread of the most RunTask time. */
+function mainThread(events: TraceEvent[]) {
+  const time = new Map<string, number>()
+  for (const event of events) {
+    if (event.name !== 'RunTask' || event.ph !== 'X') continue
+    const key = `${String(event.pid)}:${String(event.tid)}`
+    time.set(key, (time.get(key) ?? 0) + (event.dur ?? 0))
+  }
+  return [...time].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+/** Self time (ms) of each event name inside [from, to] on one thread, children subtracted. */
+function breakdown(events: TraceEvent[], from: number, to: number) {
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts + (e.dur ?? 0) <= to)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const self = new Map<string, number>()
+  const stack: TraceEvent[] = []
+  for (const event of inside) {
+    while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts)
+      stack.pop()
+    const parent = stack.at(-1)
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0))
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0))
+    stack.push(event)
+  }
+  return [...self]
+    .map(([name, us]) => ({ name, ms: Math.round(us / 100) / 10 }))
+    .filter((entry) => entry.ms >= 1)
+    .sort((a, b) => b.ms - a.ms)
+}
+
+const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+try {
+  const email = await trialAccount(server.url, 'trace-chat')
+  await seedConversation(server.url, email)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await logIn(page, server.url, email)
+  const cdp = await context.newCDPSession(page)
+  await streamLongAnswer(page, server.url, async () => {
+    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+  })
+  const events = await collect(cdp)
+  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify(events))
+  const thread = mainThread(events)
+  const onMain = events.filter((e) => `${String(e.pid)}:${String(e.tid)}` === thread)
+  const long = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
+  const first = onMain.find((e) => e.name === 'RunTask')?.ts ?? 0
+  console.log(`${String(long.length)} tasks over 50 ms`)
+  for (const task of long) {
+    const parts = breakdown(onMain, task.ts, task.ts + (task.dur ?? 0))
+      .map((part) => `${part.name} ${String(part.ms)}`)
+      .join(', ')
+    console.log(
+      `at ${String(Math.round((task.ts - first) / 1000))} ms, ${String(Math.round((task.dur ?? 0) / 1000))} ms: ${parts}`,
+    )
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
