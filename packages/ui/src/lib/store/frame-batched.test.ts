@@ -54,6 +54,36 @@ describe('frameBatched', () => {
     manual.draw()
     expect(seen).toEqual([])
   })
+
+  it('shows between frames the state its listeners last heard of, to every listener', () => {
+    const store = createStore(0)
+    const manual = manualFrames()
+    const batched = frameBatched(store, manual.frames)
+    const seen: number[][] = []
+    batched.subscribe(() => seen.push([1, batched.getSnapshot()]))
+    batched.subscribe(() => seen.push([2, batched.getSnapshot()]))
+    store.set(1)
+    // A redraw for another reason, before the frame: the state drawn so far.
+    expect(batched.getSnapshot()).toBe(0)
+    manual.draw()
+    expect(seen).toEqual([
+      [1, 1],
+      [2, 1],
+    ])
+    expect(manual.pending()).toBe(0)
+  })
+
+  it('is the store’s own state while nobody listens', () => {
+    const store = createStore('a')
+    const batched = frameBatched(store, manualFrames().frames)
+    store.set('b')
+    expect(batched.getSnapshot()).toBe('b')
+    const unsubscribe = batched.subscribe(() => {})
+    store.set('c')
+    expect(batched.getSnapshot()).toBe('b')
+    unsubscribe()
+    expect(batched.getSnapshot()).toBe('c')
+  })
 })
 
 describe('afterNextFrame', () => {

@@ -22,26 +22,41 @@ export const afterNextFrame: Schedule = (callback) => {
 
 /**
  * The store as the screen should see it: however often it changes (a streamed answer changes
- * it per chunk), its listeners hear of it at most once per animation frame, so a frame renders
- * the latest state once instead of every chunk in between.
+ * it per chunk), its listeners hear of it at most once per scheduled call, and its snapshot is
+ * the state they last heard of. A screen redrawn in between for another reason (the message
+ * list measuring its rows, inside the browser's frame) draws that same state, instead of the
+ * newest chunks and the work of a whole update in the frame.
  */
 export function frameBatched<T>(
   store: ReadableStore<T>,
   schedule: Schedule = afterNextFrame,
 ): ReadableStore<T> {
+  const listeners = new Set<() => void>()
+  let shown = store.getSnapshot()
+  let unsubscribe = () => {}
+  let cancel: (() => void) | null = null
+  const tell = () => {
+    cancel = null
+    shown = store.getSnapshot()
+    for (const listener of [...listeners]) listener()
+  }
   return {
-    getSnapshot: store.getSnapshot,
+    // Unwatched, it is the store's own: nothing would tell of a change.
+    getSnapshot: () => (listeners.size > 0 ? shown : (shown = store.getSnapshot())),
     subscribe(listener) {
-      let cancel: (() => void) | null = null
-      const unsubscribe = store.subscribe(() => {
-        cancel ??= schedule(() => {
-          cancel = null
-          listener()
+      if (listeners.size === 0) {
+        shown = store.getSnapshot()
+        unsubscribe = store.subscribe(() => {
+          cancel ??= schedule(tell)
         })
-      })
+      }
+      listeners.add(listener)
       return () => {
+        listeners.delete(listener)
+        if (listeners.size > 0) return
         unsubscribe()
         cancel?.()
+        cancel = null
       }
     },
   }
