@@ -1,14 +1,20 @@
 // What the chat's long tasks are made of, by Chrome's own trace (the DevTools timeline's
-// events): for each task over 50 ms while a long answer streams, the time of its script,
-// style, layout, paint and garbage collection. A guide for making the chat faster, not a
-// figure to record. TRACE_FILE=<file> also saves the trace for DevTools' Performance panel.
+// events): for each task over 50 ms while the bench's long conversation scrolls and its long
+// answer streams, the time of its script, style, layout, paint and garbage collection. A guide
+// for making the chat faster, not a figure to record. TRACE_DIR=<dir> also saves the traces for DevTools' Performance panel.
 // Run after the web build: `node --import tsx scripts/trace-chat.ts`.
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
 import { startServer } from '@amply/e2e/server'
 import { chromium } from '@playwright/test'
 import type { CDPSession } from '@playwright/test'
-import { seedConversation, streamLongAnswer } from '../perf/chat-scenario'
+import {
+  openFromHistory,
+  scrollEndToEnd,
+  seedConversation,
+  streamLongAnswer,
+} from '../perf/chat-scenario'
 import { logIn, trialAccount } from '../perf/trial-account'
 
 interface TraceEvent {
@@ -18,7 +24,7 @@ interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { data?: { frame?: string } }
+  args?: { data?: { functionName?: string; url?: string; type?: string } }
 }
 
 const categories = [
@@ -50,6 +56,16 @@ function mainThread(events: TraceEvent[]) {
   return [...time].sort((a, b) => b[1] - a[1])[0]?.[0]
 }
 
+/** An event's name, with the function or event it runs where the trace says. */
+function label(event: TraceEvent) {
+  const data = event.args?.data
+  if (event.name === 'FunctionCall' && data?.functionName !== undefined) {
+    return `FunctionCall ${data.functionName || '(anonymous)'} ${data.url?.split('/').at(-1) ?? ''}`
+  }
+  if (event.name === 'EventDispatch' && data?.type) return `EventDispatch ${data.type}`
+  return event.name
+}
+
 /** Self time (ms) of each event name inside [from, to] on one thread, children subtracted. */
 function breakdown(events: TraceEvent[], from: number, to: number) {
   const inside = events
@@ -61,14 +77,34 @@ function breakdown(events: TraceEvent[], from: number, to: number) {
     while (stack.length && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts)
       stack.pop()
     const parent = stack.at(-1)
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0))
-    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0))
+    if (parent) self.set(label(parent), (self.get(label(parent)) ?? 0) - (event.dur ?? 0))
+    self.set(label(event), (self.get(label(event)) ?? 0) + (event.dur ?? 0))
     stack.push(event)
   }
   return [...self]
     .map(([name, us]) => ({ name, ms: Math.round(us / 100) / 10 }))
     .filter((entry) => entry.ms >= 1)
     .sort((a, b) => b.ms - a.ms)
+}
+
+/** Prints each task over 50 ms of the main thread, with what it was made of. */
+function report(name: string, events: TraceEvent[]) {
+  if (process.env.TRACE_DIR) {
+    writeFileSync(path.join(process.env.TRACE_DIR, `${name}.json`), JSON.stringify(events))
+  }
+  const thread = mainThread(events)
+  const onMain = events.filter((e) => `${String(e.pid)}:${String(e.tid)}` === thread)
+  const long = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
+  const first = onMain.find((e) => e.name === 'RunTask')?.ts ?? 0
+  console.log(`${name}: ${String(long.length)} tasks over 50 ms`)
+  for (const task of long) {
+    const parts = breakdown(onMain, task.ts, task.ts + (task.dur ?? 0))
+      .map((part) => `${part.name} ${String(part.ms)}`)
+      .join(', ')
+    console.log(
+      `  at ${String(Math.round((task.ts - first) / 1000))} ms, ${String(Math.round((task.dur ?? 0) / 1000))} ms: ${parts}`,
+    )
+  }
 }
 
 const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
@@ -80,24 +116,14 @@ try {
   const page = await context.newPage()
   await logIn(page, server.url, email)
   const cdp = await context.newCDPSession(page)
+  await openFromHistory(page)
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+  await scrollEndToEnd(page)
+  report('scrolling', await collect(cdp))
   await streamLongAnswer(page, server.url, async () => {
     await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
   })
-  const events = await collect(cdp)
-  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify(events))
-  const thread = mainThread(events)
-  const onMain = events.filter((e) => `${String(e.pid)}:${String(e.tid)}` === thread)
-  const long = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
-  const first = onMain.find((e) => e.name === 'RunTask')?.ts ?? 0
-  console.log(`${String(long.length)} tasks over 50 ms`)
-  for (const task of long) {
-    const parts = breakdown(onMain, task.ts, task.ts + (task.dur ?? 0))
-      .map((part) => `${part.name} ${String(part.ms)}`)
-      .join(', ')
-    console.log(
-      `at ${String(Math.round((task.ts - first) / 1000))} ms, ${String(Math.round((task.dur ?? 0) / 1000))} ms: ${parts}`,
-    )
-  }
+  report('streaming', await collect(cdp))
 } finally {
   await browser.close()
   await server.stop()
