@@ -1,19 +1,21 @@
 import { createStore } from '@amply/core/lib/store'
 import { describe, expect, it } from 'vitest'
-import { afterNextFrame, frameBatched } from './frame-batched'
-import type { Schedule } from './frame-batched'
+import { frameBatched } from './frame-batched'
 
 /** Frames the test draws by hand. */
 function manualFrames() {
-  const pending = new Set<() => void>()
+  const pending = new Map<number, () => void>()
+  let next = 0
   return {
-    frames: ((callback) => {
-      const call = () => {
-        callback()
-      }
-      pending.add(call)
-      return () => pending.delete(call)
-    }) satisfies Schedule,
+    frames: [
+      (callback: () => void) => {
+        pending.set(++next, callback)
+        return next
+      },
+      (handle: number) => {
+        pending.delete(handle)
+      },
+    ] as [(callback: () => void) => number, (handle: number) => void],
     draw: () => {
       const callbacks = [...pending.values()]
       pending.clear()
@@ -53,61 +55,5 @@ describe('frameBatched', () => {
     expect(manual.pending()).toBe(0)
     manual.draw()
     expect(seen).toEqual([])
-  })
-
-  it('shows between frames the state its listeners last heard of, to every listener', () => {
-    const store = createStore(0)
-    const manual = manualFrames()
-    const batched = frameBatched(store, manual.frames)
-    const seen: number[][] = []
-    batched.subscribe(() => seen.push([1, batched.getSnapshot()]))
-    batched.subscribe(() => seen.push([2, batched.getSnapshot()]))
-    store.set(1)
-    // A redraw for another reason, before the frame: the state drawn so far.
-    expect(batched.getSnapshot()).toBe(0)
-    manual.draw()
-    expect(seen).toEqual([
-      [1, 1],
-      [2, 1],
-    ])
-    expect(manual.pending()).toBe(0)
-  })
-
-  it('is the store’s own state while nobody listens', () => {
-    const store = createStore('a')
-    const batched = frameBatched(store, manualFrames().frames)
-    store.set('b')
-    expect(batched.getSnapshot()).toBe('b')
-    const unsubscribe = batched.subscribe(() => {})
-    store.set('c')
-    expect(batched.getSnapshot()).toBe('b')
-    unsubscribe()
-    expect(batched.getSnapshot()).toBe('c')
-  })
-})
-
-describe('afterNextFrame', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
-
-  it('calls back in a task after the frame’s callbacks, not inside the frame', async () => {
-    const order: string[] = []
-    afterNextFrame(() => order.push('update'))
-    requestAnimationFrame(() => {
-      order.push('frame')
-      queueMicrotask(() => order.push('end of the frame’s task'))
-    })
-    await settle()
-    expect(order).toEqual(['frame', 'end of the frame’s task', 'update'])
-  })
-
-  it('calls nothing once cancelled, before or after the frame', async () => {
-    const calls: string[] = []
-    afterNextFrame(() => calls.push('before'))()
-    const cancel = afterNextFrame(() => calls.push('after'))
-    requestAnimationFrame(() => {
-      cancel()
-    })
-    await settle()
-    expect(calls).toEqual([])
   })
 })
