@@ -81,6 +81,9 @@ test('a diagram in an answer is drawn; mermaid downloads only for one', async ({
   page.on('request', (sent) => {
     if (/\/assets\/[^/]*mermaid[^/]*\.js$/i.test(sent.url())) mermaidChunks.push(sent.url())
   })
+  // As people who ask for less motion see it: the page's rules for them (transitions cut to
+  // 0.01 ms) once had mermaid measure its shapes before they moved, and spread them far apart.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await signIn(page, request, baseURL ?? '', 'chat-diagram')
 
   // An answer with code but no diagram: the highlighter downloads, mermaid does not.
@@ -98,5 +101,8 @@ test('a diagram in an answer is drawn; mermaid downloads only for one', async ({
   await expect(diagram).toBeVisible()
   await expect(diagram).toContainText('Ask a question')
   await expect(diagram).toContainText('Read the answer')
+  // Laid out as drawn: two boxes one above the other, a couple of hundred pixels wide.
+  const width = await diagram.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width)
+  expect(width).toBeLessThan(600)
   expect(mermaidChunks).not.toEqual([])
 })
