@@ -34,9 +34,13 @@ export const screens: GalleryScreen[] = [
       await askAndWait(page, `[demo:echo] ${richAnswer}`)
       // The diagram is drawn once mermaid has loaded.
       await page.locator('[data-slot="assistant-message"] svg[id^="mermaid"]').first().waitFor()
-      await page.locator('[data-slot="message-list"]').evaluate((list) => {
-        list.scrollTop = 0
-      })
+      // The answer from its start: its heading, code, table and maths (the diagram ends it).
+      await page
+        .locator('[data-slot="assistant-message"]')
+        .last()
+        .evaluate((answer) => {
+          answer.scrollIntoView({ block: 'start' })
+        })
     },
   },
   {
