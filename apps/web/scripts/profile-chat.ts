@@ -7,18 +7,10 @@
 // Run after the web build: `node --import tsx scripts/profile-chat.ts [top=30]`.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
-import { startServer } from '@amply/e2e/server'
-import { chromium } from '@playwright/test'
 import type { CDPSession, Page } from '@playwright/test'
-import {
-  openFromHistory,
-  scrollEndToEnd,
-  seedConversation,
-  streamLongAnswer,
-} from '../perf/chat-scenario'
+import { openFromHistory, scrollEndToEnd, streamLongAnswer } from '../perf/chat-scenario'
+import { onChatStage } from '../perf/chat-stage'
 import { longTasksSinceReset, resetLongTasks, watchLongTasks } from '../perf/long-tasks'
-import { logIn, trialAccount } from '../perf/trial-account'
 
 const top = Number(process.argv[2] ?? 30)
 
@@ -175,40 +167,35 @@ async function stop(cdp: CDPSession, name: string): Promise<Profile> {
   return profile
 }
 
-const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
-try {
-  const email = await trialAccount(server.url, 'profile-chat')
-  await seedConversation(server.url, email)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await watchLongTasks(page)
-  await watchLongFrames(page)
-  await logIn(page, server.url, email)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+await onChatStage(
+  'profile-chat',
+  async ({ serverUrl, context, page }) => {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
 
-  console.log(`opened in ${String(await openFromHistory(page))} ms`)
-  await resetLongTasks(page)
-  let startedAt = await start(page, cdp)
-  await scrollEndToEnd(page)
-  const scrollProfile = await stop(cdp, 'scrolling')
-  print('scrolling end to end', scrollProfile)
-  const scrolling = await longTasksSinceReset(page)
-  console.log(`long tasks: ${String(scrolling.count)}, longest ${String(scrolling.longestMs)} ms`)
-  await printLongFrames(page, 6, { profile: scrollProfile, startedAt })
-
-  await streamLongAnswer(page, server.url, async () => {
+    console.log(`opened in ${String(await openFromHistory(page))} ms`)
     await resetLongTasks(page)
-    startedAt = await start(page, cdp)
-  })
-  const streamProfile = await stop(cdp, 'streaming')
-  print('streaming', streamProfile)
-  const streaming = await longTasksSinceReset(page)
-  console.log(`long tasks: ${String(streaming.count)}, longest ${String(streaming.longestMs)} ms`)
-  await printLongFrames(page, 6, { profile: streamProfile, startedAt })
-} finally {
-  await browser.close()
-  await server.stop()
-}
+    let startedAt = await start(page, cdp)
+    await scrollEndToEnd(page)
+    const scrollProfile = await stop(cdp, 'scrolling')
+    print('scrolling end to end', scrollProfile)
+    const scrolling = await longTasksSinceReset(page)
+    console.log(`long tasks: ${String(scrolling.count)}, longest ${String(scrolling.longestMs)} ms`)
+    await printLongFrames(page, 6, { profile: scrollProfile, startedAt })
+
+    await streamLongAnswer(page, serverUrl, async () => {
+      await resetLongTasks(page)
+      startedAt = await start(page, cdp)
+    })
+    const streamProfile = await stop(cdp, 'streaming')
+    print('streaming', streamProfile)
+    const streaming = await longTasksSinceReset(page)
+    console.log(`long tasks: ${String(streaming.count)}, longest ${String(streaming.longestMs)} ms`)
+    await printLongFrames(page, 6, { profile: streamProfile, startedAt })
+  },
+  async (page) => {
+    await watchLongTasks(page)
+    await watchLongFrames(page)
+  },
+)

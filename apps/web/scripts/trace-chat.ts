@@ -1,21 +1,14 @@
 // What the chat's long tasks are made of, by Chrome's own trace (the DevTools timeline's
 // events): for each task over 50 ms while the bench's long conversation scrolls and its long
 // answer streams, the time of its script, style, layout, paint and garbage collection. A guide
-// for making the chat faster, not a figure to record. TRACE_DIR=<dir> also saves the traces for DevTools' Performance panel.
+// for making the chat faster, not a figure to record. TRACE_DIR=<dir> also saves the traces
+// for DevTools' Performance panel.
 // Run after the web build: `node --import tsx scripts/trace-chat.ts`.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromiumArgs, ensureChromium } from '@amply/e2e/chromium'
-import { startServer } from '@amply/e2e/server'
-import { chromium } from '@playwright/test'
 import type { CDPSession } from '@playwright/test'
-import {
-  openFromHistory,
-  scrollEndToEnd,
-  seedConversation,
-  streamLongAnswer,
-} from '../perf/chat-scenario'
-import { logIn, trialAccount } from '../perf/trial-account'
+import { openFromHistory, scrollEndToEnd, streamLongAnswer } from '../perf/chat-scenario'
+import { onChatStage } from '../perf/chat-stage'
 
 interface TraceEvent {
   name: string
@@ -34,14 +27,20 @@ const categories = [
   'blink.user_timing',
 ].join(',')
 
+const startTracing = (cdp: CDPSession) =>
+  cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+
+/** Ends the trace and answers its events. */
 async function collect(cdp: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    events.push(...(value as unknown as TraceEvent[]))
-  })
+  const collected = ({ value }: { value: object[] }) => {
+    events.push(...(value as TraceEvent[]))
+  }
+  cdp.on('Tracing.dataCollected', collected)
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   await complete
+  cdp.off('Tracing.dataCollected', collected)
   return events
 }
 
@@ -107,24 +106,14 @@ function report(name: string, events: TraceEvent[]) {
   }
 }
 
-const server = await startServer({ DEMO_STREAM_DELAY_MS: '1' })
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
-try {
-  const email = await trialAccount(server.url, 'trace-chat')
-  await seedConversation(server.url, email)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await logIn(page, server.url, email)
+await onChatStage('trace-chat', async ({ serverUrl, context, page }) => {
   const cdp = await context.newCDPSession(page)
   await openFromHistory(page)
-  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+  await startTracing(cdp)
   await scrollEndToEnd(page)
   report('scrolling', await collect(cdp))
-  await streamLongAnswer(page, server.url, async () => {
-    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+  await streamLongAnswer(page, serverUrl, async () => {
+    await startTracing(cdp)
   })
   report('streaming', await collect(cdp))
-} finally {
-  await browser.close()
-  await server.stop()
-}
+})
