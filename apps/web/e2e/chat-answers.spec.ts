@@ -71,6 +71,36 @@ test('the view follows an answer unless the reader scrolls up; Jump to latest fo
   await expect(jump).toBeHidden()
 })
 
+test('the question stays drawn as the server names it and its answer begins', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-rows')
+  // Every question taken off the page from now on (a row drawn afresh takes its old one off).
+  await page.evaluate(() => {
+    const w = window as { __questionsRemoved?: number }
+    w.__questionsRemoved = 0
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+        if (
+          node instanceof Element &&
+          node.matches('[data-slot="user-message"], :has([data-slot="user-message"])')
+        ) {
+          w.__questionsRemoved = (w.__questionsRemoved ?? 0) + 1
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const word = uniqueWord()
+  await ask(page, `[demo:echo] First a question, then its answer. ${word}`)
+  await answerDone(page)
+  await expect(answers(page).last()).toContainText(word)
+  expect(
+    await page.evaluate(() => (window as { __questionsRemoved?: number }).__questionsRemoved),
+  ).toBe(0)
+})
+
 test('a diagram in an answer is drawn; mermaid downloads only for one', async ({
   page,
   request,

@@ -99,7 +99,7 @@ export function createChatStore(options: ChatStoreOptions) {
     if (!stopped) return
     running = null
     setTree((tree) => settle(tree, stopped.answerId, true), false)
-    if (isLocal(stopped.answerId)) {
+    if (isLocalId(stopped.answerId)) {
       stopped.stopping = true
       return
     }
@@ -143,7 +143,7 @@ export function createChatStore(options: ChatStoreOptions) {
       // A stopped answer of a conversation no longer shown: only the stop is left to do.
       if (chunk.chat_id) current.answerId = chunk.chat_id
     } else applyToTree(current, chunk)
-    if (current.stopping && !isLocal(current.answerId)) {
+    if (current.stopping && !isLocalId(current.answerId)) {
       current.controller.abort()
       stopAtServer(current.answerId)
     }
@@ -378,7 +378,8 @@ function newMessage(
   }
 }
 
-const isLocal = (chatId: string) => chatId.startsWith(LOCAL_PREFIX)
+/** A message the server has not named yet (its question or answer still being sent). */
+export const isLocalId = (chatId: string) => chatId.startsWith(LOCAL_PREFIX)
 
 /** The placeholder's answer has ended: loading off, `incomplete` if it stopped early. */
 function settle(tree: ConversationTree, answerId: string, incomplete: boolean) {
@@ -395,6 +396,6 @@ function requestMessages(branch: readonly ChatMessage[], answerId: string) {
     .map((m) => ({
       role: m.role,
       content: m.content,
-      ...(isLocal(m.chat_id) ? {} : { chat_id: m.chat_id, parent_id: m.parent_id }),
+      ...(isLocalId(m.chat_id) ? {} : { chat_id: m.chat_id, parent_id: m.parent_id }),
     }))
 }

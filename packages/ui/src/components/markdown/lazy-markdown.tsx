@@ -1,6 +1,7 @@
 import { createElement, useEffect, useSyncExternalStore } from 'react'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ComponentType } from 'react'
 import { cn } from '../../lib/utils'
+import { whenIdle } from '../../lib/when-idle'
 import type * as MarkdownModule from './markdown'
 import { textDirection } from './text-direction'
 
@@ -41,6 +42,35 @@ export function prepareAnswerRendering() {
   void loadMarkdown().then((module) => {
     module?.requirePlugins(['code', 'math'])
   })
+  warmUpLoading ??= import('./rendering-warm-up').then(
+    (module) => {
+      warmUp = module.RenderingWarmUp
+      for (const listener of [...warmUpListeners]) listener()
+    },
+    () => {
+      warmUpLoading = undefined
+    },
+  )
+}
+
+let warmUp: ComponentType | undefined
+let warmUpLoading: Promise<void> | undefined
+const warmUpListeners = new Set<() => void>()
+
+function subscribeWarmUp(listener: () => void) {
+  warmUpListeners.add(listener)
+  return () => {
+    warmUpListeners.delete(listener)
+  }
+}
+
+/**
+ * Where the renderer warms up, unseen, once a question is being typed (rendering-warm-up.tsx):
+ * nothing until then.
+ */
+export function AnswerRenderingWarmUp() {
+  const loaded = useSyncExternalStore(subscribeWarmUp, () => warmUp)
+  return loaded ? createElement(loaded) : null
 }
 
 function waitForRenderer(draw: () => void) {
@@ -72,17 +102,11 @@ export function Markdown(props: ComponentProps<Renderer>) {
 
 /** Fetches the renderer once the screen is idle, so that the first answer finds it there. */
 export function usePreloadMarkdown() {
-  useEffect(() => {
-    const preload = () => void loadMarkdown()
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(preload, { timeout: 2000 })
-      return () => {
-        cancelIdleCallback(id)
-      }
-    }
-    const timer = setTimeout(preload, 200)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMarkdown()
+      }, 2000),
+    [],
+  )
 }

@@ -24,14 +24,32 @@ const loaders: Record<PluginName, () => Promise<Partial<PluginConfig>>> = {
       })
       resolve({ code: createWorkerHighlighter(worker, codeThemes) })
     }),
+  // remark-math reads the maths; KaTeX draws each formula once (cached-katex.ts).
   math: async () => {
-    const [{ createMathPlugin }] = await Promise.all([
+    const [{ createMathPlugin }, { rehypeCachedKatex }] = await Promise.all([
       import('@streamdown/math'),
+      import('./cached-katex'),
       import('katex/dist/katex.min.css'),
     ])
-    return { math: createMathPlugin({ singleDollarTextMath: false }) }
+    await loadFonts(katexFonts)
+    const plugin = createMathPlugin({ singleDollarTextMath: false })
+    const errorColor = 'var(--color-muted-foreground)'
+    return { math: { ...plugin, rehypePlugin: [rehypeCachedKatex, { errorColor }] } }
   },
   mermaid: async () => ({ mermaid: (await import('@streamdown/mermaid')).mermaid }),
+}
+
+/**
+ * The fonts of most formulas (letters, symbols, the sizes of brackets), fetched with KaTeX:
+ * fetched by the first formula instead, they arrived in the middle of an answer and had its
+ * maths laid out again.
+ */
+const katexFonts = ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1', '1em KaTeX_Size2']
+
+/** Loads fonts of the page's stylesheets; a font that fails is left to the browser's fallback. */
+async function loadFonts(fonts: readonly string[]) {
+  if (typeof document === 'undefined' || !('fonts' in document)) return
+  await Promise.all(fonts.map((font) => document.fonts.load(font).catch(() => [])))
 }
 
 /** What a text needs, from cheap looks at it. */

@@ -2,24 +2,26 @@ import { createStore } from '@amply/core/lib/store'
 import { describe, expect, it } from 'vitest'
 import { frameBatched } from './frame-batched'
 
-/** Frames the test draws by hand. */
+/** Frames the test draws by hand, 16 ms apart. */
 function manualFrames() {
-  const pending = new Map<number, () => void>()
+  const pending = new Map<number, (time: number) => void>()
   let next = 0
+  let time = 0
   return {
     frames: [
-      (callback: () => void) => {
+      (callback: (time: number) => void) => {
         pending.set(++next, callback)
         return next
       },
       (handle: number) => {
         pending.delete(handle)
       },
-    ] as [(callback: () => void) => number, (handle: number) => void],
+    ] as [(callback: (time: number) => void) => number, (handle: number) => void],
     draw: () => {
+      time += 16
       const callbacks = [...pending.values()]
       pending.clear()
-      for (const callback of callbacks) callback()
+      for (const callback of callbacks) callback(time)
     },
     pending: () => pending.size,
   }
@@ -29,7 +31,7 @@ describe('frameBatched', () => {
   it('tells a listener once per frame however many changes came, with the latest state', () => {
     const store = createStore(0)
     const { frames, draw } = manualFrames()
-    const batched = frameBatched(store, frames)
+    const batched = frameBatched(store, { frames })
     const seen: number[] = []
     batched.subscribe(() => seen.push(batched.getSnapshot()))
 
@@ -45,7 +47,7 @@ describe('frameBatched', () => {
   it('asks for no frame while nothing changes, and cancels its frame on unsubscribe', () => {
     const store = createStore('a')
     const manual = manualFrames()
-    const batched = frameBatched(store, manual.frames)
+    const batched = frameBatched(store, { frames: manual.frames })
     const seen: string[] = []
     const unsubscribe = batched.subscribe(() => seen.push(batched.getSnapshot()))
     expect(manual.pending()).toBe(0)
@@ -55,5 +57,26 @@ describe('frameBatched', () => {
     expect(manual.pending()).toBe(0)
     manual.draw()
     expect(seen).toEqual([])
+  })
+
+  it('with a minimum interval, tells no sooner than that after the last time', () => {
+    const store = createStore(0)
+    const manual = manualFrames()
+    const batched = frameBatched(store, { minIntervalMs: 30, frames: manual.frames })
+    const seen: number[] = []
+    batched.subscribe(() => seen.push(batched.getSnapshot()))
+
+    store.set(1)
+    manual.draw()
+    expect(seen).toEqual([1])
+    // The next frame is 16 ms later: too soon, the change waits for the one after.
+    store.set(2)
+    manual.draw()
+    expect(seen).toEqual([1])
+    store.set(3)
+    manual.draw()
+    expect(seen).toEqual([1, 3])
+    // Nothing changed: no frame asked for.
+    expect(manual.pending()).toBe(0)
   })
 })

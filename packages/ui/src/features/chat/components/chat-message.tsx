@@ -1,5 +1,6 @@
 import type { ApiClient } from '@amply/api/client'
 import type { ChatMessage } from '@amply/api/entities/chat'
+import { isLocalId } from '@amply/core/chat/chat-store'
 import { Pencil, RefreshCw } from 'lucide-react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +44,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   const { t } = useTranslation('chat')
   const [editing, setEditing] = useState(false)
   const index = versions.indexOf(message.chat_id)
-  const isLocal = message.chat_id.startsWith('local-')
+  const isLocal = isLocalId(message.chat_id)
 
   if (editing) {
     return (

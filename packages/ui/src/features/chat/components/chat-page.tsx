@@ -34,7 +34,10 @@ import { IconButton } from '../../../components/ui/icon-button'
 import { MessageList } from './message-list'
 import type { MessageListHandle } from './message-list'
 import { ShortcutsDialog } from './shortcuts-dialog'
-import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
+import {
+  AnswerRenderingWarmUp,
+  usePreloadMarkdown,
+} from '../../../components/markdown/lazy-markdown'
 
 /** The chat page (`/dashboard`, `/dashboard/chat`), with a way to share when given one. */
 export function ChatPage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
@@ -290,6 +293,7 @@ function ChatScreen({
         ) : (
           <MessageList ref={list} chat={chat} client={session.client} handlers={handlers} />
         )}
+        <AnswerRenderingWarmUp />
         {context?.value ? (
           <ContextChip
             label={context.value.label}

@@ -8,7 +8,6 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { useChatState } from '../../../lib/chat/use-chat-store'
 import { estimateMessageHeight } from '../lib/message-height'
+import { createRowKeys } from '../lib/row-keys'
 import { ChatMessageItem } from './chat-message'
 import type { MessageHandlers } from './chat-message'
 
@@ -57,9 +57,10 @@ export function MessageList({
   const messages = state.branch
 
   // A new key function makes the virtualiser lay out every row again (all 2,000 of a long
-  // conversation, on every scroll and every streamed frame): it changes only with the ids.
-  const ids = useStableIds(messages)
-  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids])
+  // conversation, on every scroll and every streamed frame): it changes only with the keys.
+  const [rowKeys] = useState(createRowKeys)
+  const keys = rowKeys(messages.map((message) => message.chat_id))
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys])
   // Not one of the virtualiser's layout keys: a new one per render costs nothing.
   const estimateSize = (index: number) => {
     const message = messages[index]
@@ -146,7 +147,7 @@ export function MessageList({
           if (['ArrowUp', 'PageUp', 'Home'].includes(event.key)) stopFollowing()
         }}
         data-slot="message-list"
-        className="h-full overflow-y-auto [overflow-anchor:none]"
+        className="h-full [scrollbar-gutter:stable] overflow-y-auto [overflow-anchor:none]"
         tabIndex={-1}
       >
         <section
@@ -196,11 +197,4 @@ export function MessageList({
       )}
     </div>
   )
-}
-
-/** The messages' ids, as the same array for as long as they are the same ids. */
-function useStableIds(messages: readonly { chat_id: string }[]): readonly string[] {
-  // Ids never hold a line break: joined, they compare by value.
-  const joined = messages.map((m) => m.chat_id).join('\n')
-  return useMemo(() => (joined ? joined.split('\n') : []), [joined])
 }
