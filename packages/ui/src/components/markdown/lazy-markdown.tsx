@@ -1,3 +1,4 @@
+import { createStore } from '@amply/core/lib/store'
 import { createElement, useEffect, useSyncExternalStore } from 'react'
 import type { ComponentProps, ComponentType } from 'react'
 import { cn } from '../../lib/utils'
@@ -44,8 +45,7 @@ export function prepareAnswerRendering() {
   })
   warmUpLoading ??= import('./rendering-warm-up').then(
     (module) => {
-      warmUp = module.RenderingWarmUp
-      for (const listener of [...warmUpListeners]) listener()
+      warmUp.set({ Component: module.RenderingWarmUp })
     },
     () => {
       warmUpLoading = undefined
@@ -53,24 +53,17 @@ export function prepareAnswerRendering() {
   )
 }
 
-let warmUp: ComponentType | undefined
+// Held in an object: a store takes a function given to `set` for an updater.
+const warmUp = createStore<{ Component: ComponentType } | null>(null)
 let warmUpLoading: Promise<void> | undefined
-const warmUpListeners = new Set<() => void>()
-
-function subscribeWarmUp(listener: () => void) {
-  warmUpListeners.add(listener)
-  return () => {
-    warmUpListeners.delete(listener)
-  }
-}
 
 /**
  * Where the renderer warms up, unseen, once a question is being typed (rendering-warm-up.tsx):
  * nothing until then.
  */
 export function AnswerRenderingWarmUp() {
-  const loaded = useSyncExternalStore(subscribeWarmUp, () => warmUp)
-  return loaded ? createElement(loaded) : null
+  const loaded = useSyncExternalStore(warmUp.subscribe, warmUp.getSnapshot)
+  return loaded ? createElement(loaded.Component) : null
 }
 
 function waitForRenderer(draw: () => void) {
