@@ -101,6 +101,54 @@ test('the question stays drawn as the server names it and its answer begins', as
   ).toBe(0)
 })
 
+test('the renderer warms up while a question is typed, and gives way to an answer being written', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Every warm-up sample drawn on the page from its first script on (reloads included), and
+  // those drawn while an answer was being written.
+  await page.addInitScript(() => {
+    const w = window as { __warmUps?: number; __warmUpsBesideAnswer?: number }
+    w.__warmUps = 0
+    w.__warmUpsBesideAnswer = 0
+    const box = '[data-slot="rendering-warm-up"]'
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        // The box, or a sample drawn in it in place of the one before.
+        if (node instanceof Element && (node.matches(box) || node.parentElement?.matches(box))) {
+          w.__warmUps = (w.__warmUps ?? 0) + 1
+          if (document.querySelector('[data-slot="assistant-message"] [aria-busy="true"]')) {
+            w.__warmUpsBesideAnswer = (w.__warmUpsBesideAnswer ?? 0) + 1
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const counted = () =>
+    page.evaluate(() => {
+      const w = window as { __warmUps?: number; __warmUpsBesideAnswer?: number }
+      return { all: w.__warmUps ?? 0, besideAnswer: w.__warmUpsBesideAnswer ?? 0 }
+    })
+  await signIn(page, request, baseURL ?? '', 'chat-warm-up')
+  const composer = page.locator('form[data-slot="composer"]').getByRole('textbox')
+
+  // Typing, not sending: samples are drawn unseen in idle moments.
+  await composer.fill('A question being typed')
+  await expect.poll(async () => (await counted()).all).toBeGreaterThan(1)
+
+  // A fresh page, a question sent at once: the answer does the warming, nothing is drawn
+  // beside it while it is written (held, then released).
+  await page.reload()
+  const word = uniqueWord()
+  await ask(page, `[demo:echo] [demo:hold:0] Warm. ${word}`)
+  await expect(answers(page).last().locator('[aria-busy="true"]')).toBeVisible()
+  expect(await release(request, word)).toBe(1)
+  await answerDone(page)
+  await expect(answers(page).last()).toContainText(word)
+  expect((await counted()).besideAnswer).toBe(0)
+})
+
 test('a diagram in an answer is drawn; mermaid downloads only for one', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { rehypeCachedKatex } from './cached-katex'
+import { rehypeCachedKatex, warmUpKatex } from './cached-katex'
 
 /** remark-math's maths as hast: inline `code.language-math`, or one in a `pre` for a block. */
 const inline = (source: string): Element => ({
@@ -82,5 +82,11 @@ describe('rehypeCachedKatex', () => {
     expect(JSON.stringify(broken)).toContain('\\\\frac{1}{')
     expect(JSON.stringify(broken)).toMatch(/katex-error|color:gray/)
     expect(untouched).toBe(code)
+  })
+})
+
+describe('warming KaTeX up', () => {
+  it('draws its formula without an error (it runs as the maths plugin loads)', () => {
+    expect(warmUpKatex).not.toThrow()
   })
 })

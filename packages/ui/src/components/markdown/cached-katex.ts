@@ -47,6 +47,17 @@ function draw(source: string, displayMode: boolean, errorColor: string): Element
 }
 
 /**
+ * Draws a formula of the common kinds (fractions, scaled brackets, scripts) and drops it: the
+ * first formulas of a page otherwise pay for compiling KaTeX's code, 10 to 15 ms within the
+ * frames of the answer that holds them.
+ */
+export function warmUpKatex() {
+  katex.renderToString('T(n) = 2T\\left(\\frac{n}{2}\\right) + n^2 = O(n \\log n)', {
+    displayMode: true,
+  })
+}
+
+/**
  * A rehype plugin drawing maths with KaTeX, as rehype-katex does (remark-math's `language-math`
  * code, inline or in a `pre` for display), each formula drawn once: a streamed answer parses
  * the block being written again on every frame, and a table of formulas would have KaTeX draw

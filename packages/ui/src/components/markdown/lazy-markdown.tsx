@@ -54,16 +54,16 @@ export function prepareAnswerRendering() {
 }
 
 // Held in an object: a store takes a function given to `set` for an updater.
-const warmUp = createStore<{ Component: ComponentType } | null>(null)
+const warmUp = createStore<{ Component: ComponentType<{ streaming: boolean }> } | null>(null)
 let warmUpLoading: Promise<void> | undefined
 
 /**
  * Where the renderer warms up, unseen, once a question is being typed (rendering-warm-up.tsx):
- * nothing until then.
+ * nothing until then, and nothing more once an answer is `streaming`.
  */
-export function AnswerRenderingWarmUp() {
+export function AnswerRenderingWarmUp({ streaming }: { streaming: boolean }) {
   const loaded = useSyncExternalStore(warmUp.subscribe, warmUp.getSnapshot)
-  return loaded ? createElement(loaded.Component) : null
+  return loaded ? createElement(loaded.Component, { streaming }) : null
 }
 
 function waitForRenderer(draw: () => void) {

@@ -26,11 +26,12 @@ const loaders: Record<PluginName, () => Promise<Partial<PluginConfig>>> = {
     }),
   // remark-math reads the maths; KaTeX draws each formula once (cached-katex.ts).
   math: async () => {
-    const [{ createMathPlugin }, { rehypeCachedKatex }] = await Promise.all([
+    const [{ createMathPlugin }, { rehypeCachedKatex, warmUpKatex }] = await Promise.all([
       import('@streamdown/math'),
       import('./cached-katex'),
       import('katex/dist/katex.min.css'),
     ])
+    warmUpKatex()
     await loadFonts(katexFonts)
     const plugin = createMathPlugin({ singleDollarTextMath: false })
     const errorColor = 'var(--color-muted-foreground)'

@@ -85,4 +85,21 @@ describe('Markdown: model output is rendered inert', () => {
       unmount()
     }
   })
+
+  it('shows code and tables at their full height, without a scrolling box of their own', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `| ${String(i)} | row ${String(i)} |`)
+    const lines = Array.from({ length: 60 }, (_, i) => `const line${String(i)} = ${String(i)}`)
+    const text = ['| n | name |', '| --- | --- |', ...rows, '', '```ts', ...lines, '```'].join('\n')
+    for (const streaming of [false, true]) {
+      const { container, unmount } = renderWithServices(
+        <Markdown text={text} streaming={streaming} />,
+      )
+      await waitFor(() => {
+        expect(container.querySelector('table')).not.toBeNull()
+        expect(container.querySelector('[data-streamdown="code-block"]')).not.toBeNull()
+      })
+      expect(container.querySelectorAll('[style*="max-height"]')).toHaveLength(0)
+      unmount()
+    }
+  })
 })

@@ -28,6 +28,12 @@ const controls = {
   image: false,
 } as const
 const linkSafety = { enabled: false }
+/**
+ * Code and tables at their full height, as the rest of the answer: in a box of their own
+ * height, the one being written was scrolled to its end on every streamed frame, laying the
+ * page out once more each time.
+ */
+const fullHeight = 0
 
 /**
  * A block in the direction of its own text (an Arabic paragraph right to left, the English one
@@ -94,6 +100,8 @@ const Rendered = memo(function Rendered({
       linkSafety={linkSafety}
       translations={translations}
       lineNumbers={false}
+      codeBlockMaxHeight={fullHeight}
+      tableMaxHeight={fullHeight}
       shikiTheme={codeThemes}
     >
       {text}

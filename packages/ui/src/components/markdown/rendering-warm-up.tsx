@@ -19,15 +19,20 @@ let warmedUp = false
  * typed: the first answer of a page would otherwise pay, in its first frames, for everything
  * the browser does once (compiling the renderer's code, KaTeX's first formula, loading the
  * fonts of headings, code and maths), 60 to 100 ms at once. One kind per idle moment, each
- * replacing the one before, in a box out of sight and out of reach.
+ * replacing the one before, in a box out of sight and out of reach. It ends once an answer is
+ * `streaming`: that answer does the warming, and a sample drawn beside its first frames would
+ * only lengthen them.
  */
-export function RenderingWarmUp() {
+export function RenderingWarmUp({ streaming }: { streaming: boolean }) {
   const plugins = useSyncExternalStore(subscribePlugins, loadedPlugins)
   const ready = plugins.code !== undefined && plugins.math !== undefined
   // Samples drawn so far; the last of them is on the page.
   const [drawn, setDrawn] = useState(0)
   useEffect(() => {
-    if (!ready || warmedUp) return
+    if (streaming) warmedUp = true
+  }, [streaming])
+  useEffect(() => {
+    if (!ready || warmedUp || streaming) return
     if (drawn > samples.length) {
       warmedUp = true
       return
@@ -35,12 +40,13 @@ export function RenderingWarmUp() {
     return whenIdle(() => {
       setDrawn(drawn + 1)
     }, 300)
-  }, [ready, drawn])
+  }, [ready, drawn, streaming])
 
-  const sample = warmedUp ? undefined : samples[drawn - 1]
+  const sample = warmedUp || streaming ? undefined : samples[drawn - 1]
   if (sample === undefined) return null
   return (
     <div
+      data-slot="rendering-warm-up"
       aria-hidden="true"
       inert
       className="pointer-events-none invisible fixed start-0 top-0 -z-10 w-[44rem] max-w-full overflow-hidden"

@@ -293,7 +293,7 @@ function ChatScreen({
         ) : (
           <MessageList ref={list} chat={chat} client={session.client} handlers={handlers} />
         )}
-        <AnswerRenderingWarmUp />
+        <AnswerRenderingWarmUp streaming={streaming} />
         {context?.value ? (
           <ContextChip
             label={context.value.label}
