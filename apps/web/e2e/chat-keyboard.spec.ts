@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test'
+import { signIn, tabTo } from './auth-helpers'
+import { answerDone, answers, questions } from './chat-helpers'
+import { expect, test } from './fixtures'
+
+// The chat's flows of chat.spec.ts again, by the keyboard alone: no click, no hover, no fill.
+// Against the real server and its demo provider.
+
+/** The workspace holds many controls before the one wanted: more presses than a form needs. */
+const reach = (page: Page, target: Locator) => tabTo(page, target, 80)
+
+/** Types a question into the composer (reached with Tab) and sends it with Enter. */
+async function askByKeyboard(page: Page, question: string) {
+  await reach(page, page.locator('form[data-slot="composer"]').getByRole('textbox'))
+  await page.keyboard.type(question)
+  await page.keyboard.press('Enter')
+  await answerDone(page)
+}
+
+/** Opens a menu item of a conversation's actions with Enter and the arrow keys. */
+async function chooseAction(page: Page, conversation: string, item: string) {
+  await reach(page, page.getByRole('button', { name: `Actions for ${conversation}` }))
+  await page.keyboard.press('Enter')
+  const wanted = page.getByRole('menuitem', { name: item })
+  for (let presses = 0; presses < 5; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(wanted).toBeFocused()
+  await page.keyboard.press('Enter')
+}
+
+test('versions of an answer and of a question, by the keyboard alone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-keys-branches')
+  await askByKeyboard(page, 'Name a colour')
+
+  await reach(page, answers(page).last().getByRole('button', { name: 'Regenerate' }))
+  await page.keyboard.press('Enter')
+  await answerDone(page)
+  const answerVersions = answers(page).last().getByRole('group', { name: 'Versions' })
+  await expect(answerVersions).toContainText('2/2')
+  await reach(page, answerVersions.getByRole('button', { name: 'Previous version' }))
+  await page.keyboard.press('Enter')
+  await expect(answers(page).last().getByRole('group', { name: 'Versions' })).toContainText('1/2')
+
+  await reach(page, questions(page).last().getByRole('button', { name: 'Edit' }))
+  await page.keyboard.press('Enter')
+  const editor = page.getByRole('textbox', { name: 'Edit your message' })
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Name a fruit')
+  await reach(page, page.getByRole('button', { name: 'Send', exact: true }).first())
+  await page.keyboard.press('Enter')
+  await answerDone(page)
+  await expect(answers(page).last()).toContainText('You asked: "Name a fruit"')
+  const questionVersions = questions(page).last().getByRole('group', { name: 'Versions' })
+  await expect(questionVersions).toContainText('2/2')
+})
+
+test('history: open, rename and delete a conversation, by the keyboard alone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-keys-history')
+  await askByKeyboard(page, 'Plan a trip to Lisbon')
+  await page.keyboard.press('ControlOrMeta+Shift+O')
+  await expect(answers(page)).toHaveCount(0)
+  await askByKeyboard(page, 'Explain photosynthesis')
+
+  const history = page.getByRole('navigation', { name: 'Conversations' })
+  await reach(page, history.getByRole('button', { name: 'Plan a trip to Lisbon', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(questions(page).last()).toContainText('Plan a trip to Lisbon')
+
+  await chooseAction(page, 'Plan a trip to Lisbon', 'Rename')
+  const name = page.getByRole('textbox', { name: 'New name' })
+  await expect(name).toBeFocused()
+  await page.keyboard.type('Weekend in Lisbon')
+  await page.keyboard.press('Enter')
+  await expect(history.getByText('Weekend in Lisbon')).toBeVisible()
+
+  await chooseAction(page, 'Weekend in Lisbon', 'Delete')
+  const dialog = page.getByRole('dialog')
+  await reach(page, dialog.getByRole('button', { name: 'Delete' }), 5)
+  await page.keyboard.press('Enter')
+  await expect(history.getByText('Weekend in Lisbon')).toBeHidden()
+  await expect(history.getByText('Explain photosynthesis')).toBeVisible()
+})
