@@ -79,4 +79,38 @@ describe('frameBatched', () => {
     // Nothing changed: no frame asked for.
     expect(manual.pending()).toBe(0)
   })
+
+  it('keeps the snapshot last told until the next telling, for every listener at once', () => {
+    const store = createStore(0)
+    const manual = manualFrames()
+    const batched = frameBatched(store, { frames: manual.frames })
+    const seen: [string, number][] = []
+    batched.subscribe(() => seen.push(['a', batched.getSnapshot()]))
+    batched.subscribe(() => seen.push(['b', batched.getSnapshot()]))
+
+    store.set(1)
+    store.set(2)
+    // A render between frames draws what the screen already shows.
+    expect(batched.getSnapshot()).toBe(0)
+    expect(manual.pending()).toBe(1)
+    manual.draw()
+    expect(seen).toEqual([
+      ['a', 2],
+      ['b', 2],
+    ])
+    store.set(3)
+    expect(batched.getSnapshot()).toBe(2)
+  })
+
+  it('catches up with a change made while no one listened', () => {
+    const store = createStore('a')
+    const manual = manualFrames()
+    const batched = frameBatched(store, { frames: manual.frames })
+    store.set('b')
+    const seen: string[] = []
+    batched.subscribe(() => seen.push(batched.getSnapshot()))
+    expect(manual.pending()).toBe(1)
+    manual.draw()
+    expect(seen).toEqual(['b'])
+  })
 })

@@ -21,7 +21,9 @@ export interface FrameBatchOptions {
  * The store as the screen should see it: however often it changes (a streamed answer changes
  * it per chunk), its listeners hear of it at most once per animation frame, so a frame renders
  * the latest state once instead of every chunk in between; with `minIntervalMs`, at most once
- * per that long.
+ * per that long. Between two tellings the snapshot stays the one last told: a render for
+ * another reason (the list measuring a row, a scroll) would otherwise draw the newest chunks
+ * outside the frames, and a long answer's last block would be parsed twice in one frame.
  */
 export function frameBatched<T>(
   store: ReadableStore<T>,
@@ -30,26 +32,42 @@ export function frameBatched<T>(
     frames: [requestFrame, cancelFrame] = browserFrames(),
   }: FrameBatchOptions = {},
 ): ReadableStore<T> {
+  let shown = store.getSnapshot()
+  const listeners = new Set<() => void>()
+  let frame: number | null = null
+  let toldAt = -Infinity
+  let unsubscribe: (() => void) | undefined
+
+  const onFrame = (time: number) => {
+    if (time - toldAt < minIntervalMs) {
+      frame = requestFrame(onFrame)
+      return
+    }
+    frame = null
+    toldAt = time
+    shown = store.getSnapshot()
+    for (const listener of [...listeners]) listener()
+  }
+  const changed = () => {
+    frame ??= requestFrame(onFrame)
+  }
+
   return {
-    getSnapshot: store.getSnapshot,
+    getSnapshot: () => shown,
     subscribe(listener) {
-      let frame: number | null = null
-      let toldAt = -Infinity
-      const onFrame = (time: number) => {
-        if (time - toldAt < minIntervalMs) {
-          frame = requestFrame(onFrame)
-          return
-        }
-        frame = null
-        toldAt = time
-        listener()
+      listeners.add(listener)
+      if (!unsubscribe) {
+        unsubscribe = store.subscribe(changed)
+        // Changed while no one was listening: told in the next frame.
+        if (store.getSnapshot() !== shown) changed()
       }
-      const unsubscribe = store.subscribe(() => {
-        frame ??= requestFrame(onFrame)
-      })
       return () => {
+        listeners.delete(listener)
+        if (listeners.size > 0 || !unsubscribe) return
         unsubscribe()
+        unsubscribe = undefined
         if (frame !== null) cancelFrame(frame)
+        frame = null
       }
     },
   }
