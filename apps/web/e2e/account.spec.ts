@@ -10,6 +10,7 @@ import {
 } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { pngPicture } from './picture-helpers'
 
 // The account page against the real server: each test makes its own account.
 
@@ -26,23 +27,6 @@ async function secondDevice(browser: Browser, baseURL: string, email: string, pa
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard\/chat$/)
   return { context, page }
-}
-
-/** A small PNG drawn by the browser itself: a real picture for the avatar upload. */
-async function pngPicture(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 96
-    canvas.height = 64
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no canvas')
-    context.fillStyle = '#7c3aed'
-    context.fillRect(0, 0, 96, 64)
-    context.fillStyle = '#fbbf24'
-    context.fillRect(30, 10, 36, 44)
-    return canvas.toDataURL('image/png').split(',')[1] ?? ''
-  })
-  return Buffer.from(base64, 'base64')
 }
 
 /** The signed-in user as the API gives it, asked with the page's own access token. */

@@ -86,7 +86,7 @@ test('history: open, rename and delete a conversation, by the keyboard alone', a
 
   await chooseAction(page, 'Weekend in Lisbon', 'Delete')
   const dialog = page.getByRole('dialog')
-  await reach(page, dialog.getByRole('button', { name: 'Delete' }), 5)
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete' }), 5)
   await page.keyboard.press('Enter')
   await expect(history.getByText('Weekend in Lisbon')).toBeHidden()
   await expect(history.getByText('Explain photosynthesis')).toBeVisible()

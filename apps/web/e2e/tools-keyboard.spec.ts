@@ -1,10 +1,12 @@
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
 
-// Sharing, writing and translating again (share.spec.ts, write-translate.spec.ts), by the
-// keyboard alone once signed in: no click, no hover, no fill. Against the real server.
+// Sharing, writing, translating, art and the reader again (share.spec.ts,
+// write-translate.spec.ts, art-read.spec.ts), by the keyboard alone once signed in: no click,
+// no hover, no fill. Against the real server.
 
 /** The workspace holds many controls before the one wanted: more presses than a form needs. */
 const reach = (page: Page, target: Locator) => tabTo(page, target, 80)
@@ -71,4 +73,76 @@ test('write from an idea, then translate a text and swap the languages', async (
   await press(page, page.getByRole('button', { name: 'Swap languages' }))
   await expect(page.getByRole('button', { name: 'Translate into: French' })).toBeVisible()
   await expect(page.getByLabel('Text to translate')).toHaveValue(/offline demo provider/)
+})
+
+/**
+ * Moves the focus along a group of choices with the arrow keys to `choice`, and takes it with
+ * Space.
+ */
+async function choose(page: Page, choice: Locator) {
+  // The group of choices is the choice's parent.
+  const group = choice.locator('xpath=..')
+  const focusIn = () => group.evaluate((element) => element.contains(document.activeElement))
+  for (let presses = 0; presses < 80 && !(await focusIn()); presses += 1) {
+    await page.keyboard.press('Tab')
+  }
+  for (let presses = 0; presses < 12; presses += 1) {
+    if (await choice.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('ArrowRight')
+  }
+  await expect(choice).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(choice).toBeChecked()
+}
+
+test('art: describe, choose a style and a size, generate, open it from the gallery', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'art-keys')
+  await page.goto('/dashboard/art')
+  await reach(page, page.getByLabel('Describe your image'))
+  await page.keyboard.type('A lighthouse at dawn')
+  await choose(page, page.getByRole('radio', { name: 'Watercolour' }))
+  await choose(page, page.getByRole('radio', { name: '16:9 (1792X1024)' }))
+  await press(page, page.getByRole('button', { name: 'Generate image' }))
+  const latest = page.getByRole('region', { name: 'Just created' })
+  await expect(
+    latest.getByRole('img', { name: 'Generated image: A lighthouse at dawn' }),
+  ).toBeVisible()
+
+  await page.reload()
+  const gallery = page.getByRole('region', { name: 'Your gallery' })
+  await press(page, gallery.getByRole('button', { name: 'Generated image: A lighthouse at dawn' }))
+  const viewer = page.getByRole('dialog')
+  await expect(viewer.getByText('Watercolour')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+})
+
+test('read: choose a document, ask about it, open the part an answer cites', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'read-keys')
+  await page.goto('/dashboard/read')
+  // The button opens the system's file picker, where a keyboard user picks the file.
+  const picker = page.waitForEvent('filechooser')
+  await press(page, page.getByRole('button', { name: 'Choose a document' }))
+  await (await picker).setFiles(path.join(import.meta.dirname, 'files', 'lighthouse.pdf'))
+  const answers = page.locator('[data-slot="read-answer"]')
+  // The summary written (its Copy button shows): a question waits for it.
+  await expect(answers.first().getByRole('button', { name: 'Copy' })).toBeVisible()
+
+  await reach(page, page.getByLabel('Ask about the document'))
+  await page.keyboard.type('Who keeps the lighthouse?')
+  await page.keyboard.press('Enter')
+  const answer = answers.nth(1)
+  await expect(answer).toContainText('You asked: "Who keeps the lighthouse?"')
+  await press(page, answer.getByRole('button', { name: 'Part 1' }))
+  await expect(page.getByRole('dialog', { name: 'Part 1' })).toContainText(
+    'Ada Morgan keeps the lighthouse',
+  )
 })

@@ -129,8 +129,9 @@ export function DocumentPicker({
             type="file"
             accept={accept}
             className="sr-only"
+            // The button above opens it: one control for assistive technology, not two.
             tabIndex={-1}
-            aria-label={t('picker.choose')}
+            aria-hidden="true"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0]
               event.currentTarget.value = ''

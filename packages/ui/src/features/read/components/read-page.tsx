@@ -65,11 +65,14 @@ function ReadScreen({ session }: { session: Session }) {
   const end = useRef<HTMLDivElement>(null)
 
   // The summary comes first, asked once the document is read and a model is known, unless
-  // the document came back after a reload with its conversation.
+  // the document came back after a reload with its conversation. Asked of the store itself:
+  // the screen's view of it is a frame behind, and a conversation opened since would count as
+  // none.
   const summarised = useRef<string | null>(null)
   const asked = state.branch.length > 0
   useEffect(() => {
-    if (!file || !model || asked || summarised.current === file.file_id) return
+    if (!file || !model || summarised.current === file.file_id) return
+    if (chat.getSnapshot().branch.length > 0) return
     summarised.current = file.file_id
     void chat.send(SUMMARY_QUESTION, {
       model,
