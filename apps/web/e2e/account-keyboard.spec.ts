@@ -90,3 +90,39 @@ test('a trial user upgrades: billing address, payment on the gateway, the new pl
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
   await expect(page.getByText(/You are now on the Starter plan until/)).toBeVisible()
 })
+
+test('billing addresses: two added, the second made primary, the first deleted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'addresses-keys')
+  await page.goto('/dashboard/user/account/billing')
+  for (const [name, city, country, code] of [
+    ['Noor Haddad', 'Lyon', 'France', 'FR'],
+    ['Haddad Studio', 'Dubai', 'United Arab Emirates', 'AE'],
+  ] as const) {
+    await press(page, page.getByRole('button', { name: 'Add address' }).first())
+    const form = page.getByRole('dialog', { name: 'Add a billing address' })
+    await typeInto(page, form.getByLabel('Full name or company'), name)
+    await typeInto(page, form.getByLabel('Address', { exact: true }), '12 Rue de la République')
+    await typeInto(page, form.getByLabel('City'), city)
+    await reach(page, form.getByLabel('Country or region'))
+    await page.keyboard.type(country)
+    await expect(form.getByLabel('Country or region')).toHaveValue(code)
+    await press(page, form.getByRole('button', { name: 'Save address' }))
+    await expect(form).toBeHidden()
+    await expect(page.getByRole('listitem', { name })).toBeVisible()
+  }
+  const first = page.getByRole('listitem', { name: 'Noor Haddad' })
+  const second = page.getByRole('listitem', { name: 'Haddad Studio' })
+  await press(page, second.getByRole('button', { name: 'Make primary' }))
+  await expect(second.getByText('Primary', { exact: true })).toBeVisible()
+
+  await press(page, first.getByRole('button', { name: 'Delete' }))
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this billing address?' })
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete address' }), 5)
+  await page.keyboard.press('Enter')
+  await expect(first).toBeHidden()
+  await expect(page.getByText('The address is deleted.')).toBeVisible()
+})

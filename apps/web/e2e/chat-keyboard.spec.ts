@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
 import { answerDone, answers, questions } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { onePixelPng } from './picture-helpers'
 
 // The chat's flows of chat.spec.ts again, by the keyboard alone: no click, no hover, no fill.
 // Against the real server and its demo provider.
@@ -90,4 +91,38 @@ test('history: open, rename and delete a conversation, by the keyboard alone', a
   await page.keyboard.press('Enter')
   await expect(history.getByText('Weekend in Lisbon')).toBeHidden()
   await expect(history.getByText('Explain photosynthesis')).toBeVisible()
+})
+
+test('an image attached through the file picker goes to the multimodal model', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-keys-image')
+  // The model picker: opened with Enter, its models gone through with the arrow keys.
+  await reach(page, page.getByRole('button', { name: /^Model: / }))
+  await page.keyboard.press('Enter')
+  const gemini = page.getByRole('menuitemradio', { name: /^Gemini 2\.5 Flash/ })
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await gemini.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(gemini).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: /^Model: / })).toContainText('Gemini 2.5 Flash')
+
+  // The button opens the system's file picker, where a keyboard user picks the file.
+  const picker = page.waitForEvent('filechooser')
+  await reach(page, page.getByRole('button', { name: 'Attach files' }))
+  await page.keyboard.press('Enter')
+  await (
+    await picker
+  ).setFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: onePixelPng,
+  })
+  await expect(page.getByRole('list', { name: 'Attachments' })).toContainText('Ready')
+  await askByKeyboard(page, 'What is in this picture?')
+  await expect(answers(page).last()).toContainText('With 1 image.')
 })

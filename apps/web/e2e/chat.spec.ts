@@ -10,6 +10,7 @@ import {
   uniqueWord,
 } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { onePixelPng } from './picture-helpers'
 
 // The chat against the real server and its demo provider, steered by `[demo:…]` directives.
 
@@ -129,14 +130,9 @@ test('model output is inert: no script runs, javascript: links lead nowhere', as
 test('an image goes to the multimodal model', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? '', 'chat-image')
   await chooseModel(page, 'Gemini 2.5 Flash')
-  // A 1×1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  )
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png })
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: onePixelPng })
   const chips = page.getByRole('list', { name: 'Attachments' })
   await expect(chips).toContainText('pixel.png')
   await expect(chips).toContainText('Ready')

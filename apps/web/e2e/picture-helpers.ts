@@ -16,3 +16,9 @@ export async function pngPicture(page: Page): Promise<Buffer> {
   })
   return Buffer.from(base64, 'base64')
 }
+
+/** A 1×1 PNG: the smallest real image, for attachments. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
