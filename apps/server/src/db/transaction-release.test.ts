@@ -31,6 +31,13 @@ class DyingCheckoutPool extends pg.Pool {
 const killer = new pg.Client({ connectionString: url })
 await killer.connect()
 const pool = new DyingCheckoutPool({ connectionString: url, max: 1 })
+// Closed, each connection the pool opened: `pool.end()` resolves before they are, and the
+// file's database, dropped with force after it, would end one still closing and raise its
+// error with no one listening.
+const closed: Promise<unknown>[] = []
+pool.on('connect', (client) => {
+  closed.push(new Promise((resolve) => client.once('end', resolve)))
+})
 afterAll(async () => {
   await killer.end()
 })
@@ -45,5 +52,6 @@ describe('a transaction whose BEGIN fails', () => {
     const answer = await db.transaction((tx) => tx.execute(sql`select 2 as two`))
     expect(answer.rows).toEqual([{ two: 2 }])
     await pool.end()
+    await Promise.all(closed)
   })
 })
