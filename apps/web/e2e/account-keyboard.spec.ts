@@ -1,28 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
 import { expect, test } from './fixtures'
+import { pickFiles, press, reach, typeInto } from './keyboard-helpers'
 import { followPublicUrl } from './payment-helpers'
 import { pngPicture } from './picture-helpers'
 
 // The account's profile and an upgrade again (account.spec.ts, payments.spec.ts), by the
 // keyboard alone once signed in: no click, no hover, no fill. Against the real server and its
 // test payment gateway.
-
-/** The workspace holds many controls before the one wanted: more presses than a form needs. */
-const reach = (page: Page, target: Locator) => tabTo(page, target, 80)
-
-/** Reaches a control with Tab and presses Enter on it. */
-async function press(page: Page, control: Locator) {
-  await reach(page, control)
-  await page.keyboard.press('Enter')
-}
-
-/** Reaches a text field with Tab and types `text` in place of what it holds. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await reach(page, field)
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(text)
-}
 
 test('the profile from the account drawer: names and phone saved, a photo uploaded', async ({
   page,
@@ -46,12 +30,8 @@ test('the profile from the account drawer: names and phone saved, a photo upload
   await press(page, page.getByRole('button', { name: 'Save changes' }))
   await expect(page.getByText('Your profile is saved.')).toBeVisible()
 
-  // The button opens the system's file picker, where a keyboard user picks the file.
-  const picker = page.waitForEvent('filechooser')
-  await press(page, page.getByRole('button', { name: 'Upload a photo' }))
-  await (
-    await picker
-  ).setFiles({
+  // The system's file picker, where a keyboard user picks the file.
+  await pickFiles(page, page.getByRole('button', { name: 'Upload a photo' }), {
     name: 'me.png',
     mimeType: 'image/png',
     buffer: await pngPicture(page),

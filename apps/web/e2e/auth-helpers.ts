@@ -1,6 +1,7 @@
 import { activatedAccount } from '@amply/e2e/accounts'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { moveFocusTo } from './keyboard-helpers'
 
 export { activatedAccount, mailedLink, newEmail, strongPassword } from '@amply/e2e/accounts'
 
@@ -8,13 +9,7 @@ export { activatedAccount, mailedLink, newEmail, strongPassword } from '@amply/e
  * Moves the focus with Tab, as a keyboard user does, until `target` has it. Fails when it is
  * not reached within `limit` presses.
  */
-export async function tabTo(page: Page, target: Locator, limit = 25) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
+export const tabTo = (page: Page, target: Locator, limit = 25) => moveFocusTo(page, target, limit)
 
 /**
  * A fresh activated account, logged in through the login page: the page ends on chat. Every

@@ -1,14 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
 import { answerDone, answers, questions } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { moveFocusTo, pickFiles, reach } from './keyboard-helpers'
 import { onePixelPng } from './picture-helpers'
 
 // The chat's flows of chat.spec.ts again, by the keyboard alone: no click, no hover, no fill.
 // Against the real server and its demo provider.
-
-/** The workspace holds many controls before the one wanted: more presses than a form needs. */
-const reach = (page: Page, target: Locator) => tabTo(page, target, 80)
 
 /** Types a question into the composer (reached with Tab) and sends it with Enter. */
 async function askByKeyboard(page: Page, question: string) {
@@ -23,11 +21,7 @@ async function chooseAction(page: Page, conversation: string, item: string) {
   await reach(page, page.getByRole('button', { name: `Actions for ${conversation}` }))
   await page.keyboard.press('Enter')
   const wanted = page.getByRole('menuitem', { name: item })
-  for (let presses = 0; presses < 5; presses += 1) {
-    if (await wanted.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('ArrowDown')
-  }
-  await expect(wanted).toBeFocused()
+  await moveFocusTo(page, wanted, 5, 'ArrowDown')
   await page.keyboard.press('Enter')
 }
 
@@ -103,21 +97,12 @@ test('an image attached through the file picker goes to the multimodal model', a
   await reach(page, page.getByRole('button', { name: /^Model: / }))
   await page.keyboard.press('Enter')
   const gemini = page.getByRole('menuitemradio', { name: /^Gemini 2\.5 Flash/ })
-  for (let presses = 0; presses < 30; presses += 1) {
-    if (await gemini.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('ArrowDown')
-  }
-  await expect(gemini).toBeFocused()
+  await moveFocusTo(page, gemini, 30, 'ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /^Model: / })).toContainText('Gemini 2.5 Flash')
 
-  // The button opens the system's file picker, where a keyboard user picks the file.
-  const picker = page.waitForEvent('filechooser')
-  await reach(page, page.getByRole('button', { name: 'Attach files' }))
-  await page.keyboard.press('Enter')
-  await (
-    await picker
-  ).setFiles({
+  // The system's file picker, where a keyboard user picks the file.
+  await pickFiles(page, page.getByRole('button', { name: 'Attach files' }), {
     name: 'pixel.png',
     mimeType: 'image/png',
     buffer: onePixelPng,

@@ -1,21 +1,13 @@
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { signIn, tabTo } from './auth-helpers'
+import { signIn } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { moveFocusTo, pickFiles, press, reach } from './keyboard-helpers'
 
 // Sharing, writing, translating, art and the reader again (share.spec.ts,
 // write-translate.spec.ts, art-read.spec.ts), by the keyboard alone once signed in: no click,
 // no hover, no fill. Against the real server.
-
-/** The workspace holds many controls before the one wanted: more presses than a form needs. */
-const reach = (page: Page, target: Locator) => tabTo(page, target, 80)
-
-/** Reaches a button with Tab and presses it with Enter. */
-async function press(page: Page, button: Locator) {
-  await reach(page, button)
-  await page.keyboard.press('Enter')
-}
 
 test('share a conversation: create the link, copy it, stop sharing', async ({
   page,
@@ -86,11 +78,7 @@ async function choose(page: Page, choice: Locator) {
   for (let presses = 0; presses < 80 && !(await focusIn()); presses += 1) {
     await page.keyboard.press('Tab')
   }
-  for (let presses = 0; presses < 12; presses += 1) {
-    if (await choice.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('ArrowRight')
-  }
-  await expect(choice).toBeFocused()
+  await moveFocusTo(page, choice, 12, 'ArrowRight')
   await page.keyboard.press('Space')
   await expect(choice).toBeChecked()
 }
@@ -128,10 +116,12 @@ test('read: choose a document, ask about it, open the part an answer cites', asy
 }) => {
   await signIn(page, request, baseURL ?? '', 'read-keys')
   await page.goto('/dashboard/read')
-  // The button opens the system's file picker, where a keyboard user picks the file.
-  const picker = page.waitForEvent('filechooser')
-  await press(page, page.getByRole('button', { name: 'Choose a document' }))
-  await (await picker).setFiles(path.join(import.meta.dirname, 'files', 'lighthouse.pdf'))
+  // The system's file picker, where a keyboard user picks the file.
+  await pickFiles(
+    page,
+    page.getByRole('button', { name: 'Choose a document' }),
+    path.join(import.meta.dirname, 'files', 'lighthouse.pdf'),
+  )
   const answers = page.locator('[data-slot="read-answer"]')
   // The summary written (its Copy button shows): a question waits for it.
   await expect(answers.first().getByRole('button', { name: 'Copy' })).toBeVisible()
