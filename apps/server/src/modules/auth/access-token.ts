@@ -22,6 +22,15 @@ const TYPE = 'at+jwt'
  * and the token type, so a token of another kind or another service is refused.
  */
 export function createAccessTokens(config: AccessTokenConfig) {
+  // Imported once: from raw bytes, jose would import the key again for every token.
+  const key = crypto.subtle.importKey(
+    'raw',
+    config.secret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+
   async function sign(claims: AccessClaims, now = Date.now()) {
     const issuedAt = Math.floor(now / 1000)
     const expiresAt = issuedAt + config.ttlSeconds
@@ -32,13 +41,13 @@ export function createAccessTokens(config: AccessTokenConfig) {
       .setAudience(config.audience)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(config.secret)
+      .sign(await key)
     return { token, expiresAt }
   }
 
   /** The claims of a valid token; throws for an expired, tampered or foreign one. */
   async function verify(token: string, now = Date.now()): Promise<AccessClaims> {
-    const { payload } = await jwtVerify(token, config.secret, {
+    const { payload } = await jwtVerify(token, await key, {
       algorithms: [ALGORITHM],
       issuer: config.issuer,
       audience: config.audience,

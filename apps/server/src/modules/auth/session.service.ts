@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_MINUTES } from '@amply/api/constants'
 import type { TokenPair } from '@amply/api/entities/auth'
 import type { ActiveSession } from '@amply/api/entities/session'
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import type { AccessTokens } from './access-token'
@@ -169,6 +169,21 @@ export function createSessionService({
     }
   }
 
+  // Every signed-in call asks it: prepared once per connection (see db/prepared.ts).
+  const liveSession = db
+    .select({ role: users.role, isActive: users.isActive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live-session')
+
   /** Who a Bearer token belongs to, if its session is still alive. */
   async function authenticate(accessToken: string): Promise<Principal> {
     let claims
@@ -177,18 +192,7 @@ export function createSessionService({
     } catch {
       throw unauthorized()
     }
-    const [row] = await db
-      .select({ role: users.role, isActive: users.isActive })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(now())),
-        ),
-      )
+    const [row] = await liveSession.execute({ ...claims, now: new Date(now()) })
     if (!row?.isActive) throw unauthorized()
     return { userId: claims.userId, sessionId: claims.sessionId, role: row.role }
   }

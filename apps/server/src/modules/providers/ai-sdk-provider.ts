@@ -72,11 +72,22 @@ export function aiSdkProvider(
   /** Options that make the provider stream its reasoning, sent for reasoning models. */
   reasoningOptions?: ProviderOptions,
 ): ChatProvider {
+  // A model is only its settings, but building one builds its stream's schemas (half a
+  // millisecond, before every first token): one per upstream model, made on first use.
+  const models = new Map<string, StreamingModel>()
+  const modelOf = (upstreamModel: string) => {
+    let model = models.get(upstreamModel)
+    if (!model) {
+      model = modelFor(upstreamModel)
+      models.set(upstreamModel, model)
+    }
+    return model
+  }
   return {
     name,
     async *streamChat(request: ChatStreamRequest): AsyncIterable<ChatPart> {
       try {
-        const { stream } = await modelFor(request.upstreamModel).doStream({
+        const { stream } = await modelOf(request.upstreamModel).doStream({
           prompt: [
             { role: 'system', content: request.system },
             ...request.messages.map(toPromptMessage),

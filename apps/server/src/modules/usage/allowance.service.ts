@@ -4,6 +4,7 @@ import type { CurrentPlan } from '@amply/api/entities/user'
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
+import { runPrepared } from '../../db/prepared'
 import { usageDaily } from '../../db/schema/ai-gateway'
 import { advanceCredits } from '../../db/schema/billing'
 import { latestTerm } from '../auth/user-entity'
@@ -95,13 +96,16 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
       const otherDays = sql`(select coalesce(sum(o.used), 0) from usage_daily o
         where o.user_id = ${userId} and o.credit_group = ${group}
         and o.day between ${first} and ${last} and o.day <> ${day})`
-      const result = await db.execute<{
+      const [row] = await runPrepared<{
         plan_name: string
         valid_to: Date
         daily_limit: number | null
         monthly_limit: number | null
         charged: number
-      }>(sql`
+      }>(
+        db,
+        'allowance-charge',
+        sql`
         with p as (
           select pl.name as plan_name, s.valid_to, pc.daily_limit, pc.monthly_limit
           from subscriptions s
@@ -119,8 +123,8 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
             and usage_daily.used + ${otherDays} < (select monthly_limit from p)
           returning used
         )
-        select p.*, (select count(*) from counted)::int as charged from p`)
-      const row = result.rows[0]
+        select p.*, (select count(*) from counted)::int as charged from p`,
+      )
       const latest = row && {
         planName: row.plan_name,
         validTo: new Date(row.valid_to),
