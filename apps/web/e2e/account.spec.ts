@@ -1,12 +1,13 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
 import {
   activatedAccount,
   isolated,
   mailedLink,
   newEmail,
+  nextTotpCode,
+  secondDevice,
   signIn,
-  strongPassword,
 } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
@@ -16,18 +17,6 @@ import { pngPicture } from './picture-helpers'
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name })
-
-/** Logs the same account in from another browser (a second device), ending on chat. */
-async function secondDevice(browser: Browser, baseURL: string, email: string, password: string) {
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  await page.goto('/auth/jwt/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/chat$/)
-  return { context, page }
-}
 
 /** The signed-in user as the API gives it, asked with the page's own access token. */
 async function profileOf(page: Page): Promise<{ id: string; referral_code: string }> {
@@ -249,7 +238,7 @@ test('changing the password keeps this device and signs the other one out', asyn
   browser,
 }) => {
   const account = await signIn(page, request, baseURL ?? '', 'account-password')
-  const other = await secondDevice(browser, baseURL ?? '', account.email, account.password)
+  const other = await secondDevice(browser, baseURL ?? '', account)
 
   await page.goto('/dashboard/user/account/security')
   await page.getByLabel('Current password').fill('not my password')
@@ -305,9 +294,7 @@ test('two-step verification with an authenticator: turned on, used to log in, tu
   await other.getByLabel('Password', { exact: true }).fill(account.password)
   await other.getByRole('button', { name: 'Log in' }).click()
   await expect(other).toHaveURL(/\/auth\/jwt\/otp\?/)
-  await other
-    .getByLabel('Verification code')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
+  await other.getByLabel('Verification code').fill(await nextTotpCode(secret))
   await other.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(other).toHaveURL(/\/dashboard\/chat$/)
   await context.close()
@@ -326,7 +313,7 @@ test('sessions: another device is listed, signed out from here, and finds itself
   browser,
 }) => {
   const account = await signIn(page, request, baseURL ?? '', 'account-sessions')
-  const other = await secondDevice(browser, baseURL ?? '', account.email, strongPassword)
+  const other = await secondDevice(browser, baseURL ?? '', account)
 
   await page.goto('/dashboard/user/account/sessions')
   const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')

@@ -1,9 +1,16 @@
 import { activatedAccount } from '@amply/e2e/accounts'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { moveFocusTo } from '@amply/e2e/keyboard'
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { generate } from 'otplib'
 import { expect } from './fixtures'
-import { moveFocusTo } from './keyboard-helpers'
 
 export { activatedAccount, mailedLink, newEmail, strongPassword } from '@amply/e2e/accounts'
+
+/** What an account signs in with. */
+interface Account {
+  email: string
+  password: string
+}
 
 /**
  * Moves the focus with Tab, as a keyboard user does, until `target` has it. Fails when it is
@@ -27,7 +34,7 @@ export async function signIn(
 }
 
 /** Logs an existing account in through the login page: the page ends on chat. */
-export async function logIn(page: Page, account: { email: string; password: string }) {
+export async function logIn(page: Page, account: Account) {
   // Scripts loaded (the form hydrated): a click before would submit the prerendered form natively.
   await page.goto('/auth/jwt/login', { waitUntil: 'networkidle' })
   await page.getByLabel('Email').fill(account.email)
@@ -35,6 +42,21 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard\/chat$/)
 }
+
+/** Logs the same account in from another browser (a second device), ending on chat. */
+export async function secondDevice(browser: Browser, baseURL: string, account: Account) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await logIn(page, account)
+  return { context, page }
+}
+
+/**
+ * The authenticator's code of the next 30 s step: the step's own code was used to turn
+ * two-step verification on, and a code works once.
+ */
+export const nextTotpCode = (secret: string) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
 
 /** An address as the pages put it inside a sentence: in Unicode isolates, so Arabic keeps it whole. */
 export const isolated = (address: string) => `\u2068${address}\u2069`

@@ -1,8 +1,8 @@
+import { moveFocusTo, pickFiles, reach } from '@amply/e2e/keyboard'
 import type { Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
 import { answerDone, answers, questions } from './chat-helpers'
 import { expect, test } from './fixtures'
-import { moveFocusTo, pickFiles, reach } from './keyboard-helpers'
 import { onePixelPng } from './picture-helpers'
 
 // The chat's flows of chat.spec.ts again, by the keyboard alone: no click, no hover, no fill.

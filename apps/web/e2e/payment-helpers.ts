@@ -1,3 +1,4 @@
+import { press, reach, typeInto } from '@amply/e2e/keyboard'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
@@ -29,6 +30,20 @@ export async function addBillingAddress(page: Page) {
   await expect(page.getByRole('radio', { name: /Noor Haddad/ })).toBeChecked()
 }
 
+/** The checkout's new billing address again, by the keyboard alone. */
+export async function addBillingAddressByKeyboard(page: Page) {
+  const form = page.getByRole('form', { name: 'New billing address' })
+  await typeInto(page, form.getByLabel('Full name or company'), 'Noor Haddad')
+  await typeInto(page, form.getByLabel('Address', { exact: true }), '12 Harbour Street')
+  await typeInto(page, form.getByLabel('City'), 'Lyon')
+  // A closed list takes the first letters of its choice.
+  await reach(page, form.getByLabel('Country'))
+  await page.keyboard.type('France')
+  await expect(form.getByLabel('Country')).toHaveValue('FR')
+  await press(page, form.getByRole('button', { name: 'Save address' }))
+  await expect(page.getByRole('radio', { name: /Noor Haddad/ })).toBeChecked()
+}
+
 /** Opens the account drawer and answers it (close it with Escape). */
 export async function openAccountDrawer(page: Page) {
   await page.getByRole('button', { name: 'Account', exact: true }).click()
@@ -45,6 +60,14 @@ export async function payOnTestGateway(page: Page, outcome: 'pay' | 'decline') {
     .getByRole('button', { name: outcome === 'pay' ? /^Pay / : 'Decline the payment' })
     .click()
   await expect(page).toHaveURL(/\/client\/payment\/status\?payment_id=/)
+}
+
+/** Pays on the test gateway by the keyboard alone, and ends on the status page. */
+export async function payByKeyboard(page: Page) {
+  await press(page, page.getByRole('button', { name: /^Pay / }))
+  await expect(page.getByRole('heading', { name: 'Amply test checkout' })).toBeVisible()
+  await press(page, page.getByRole('button', { name: /^Pay / }))
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
 }
 
 /** The operator of the run (global setup): its address and password. */
@@ -64,4 +87,35 @@ export async function accessToken(
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { access_token: string }).access_token
+}
+
+/**
+ * Sets a plan's daily allowance of a credit group through the admin API, its monthly one
+ * kept: a test that edits the seeded catalogue puts the figure back with it, as other specs
+ * see that catalogue.
+ */
+export async function setDailyLimit(
+  request: APIRequestContext,
+  planKey: string,
+  group: string,
+  dailyLimit: number,
+) {
+  const admin = await accessToken(request, operator())
+  const plans = (await (await request.get('/api/client/plans')).json()) as {
+    id: string
+    key: string
+    credits: { query_credit_group_name: string; monthly_limit: number }[]
+  }[]
+  const plan = plans.find((candidate) => candidate.key === planKey)
+  const credit = plan?.credits.find((candidate) => candidate.query_credit_group_name === group)
+  const response = await request.post('/api/admin/plan/credit', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      plan_id: plan?.id,
+      query_credit_group_name: group,
+      daily_limit: dailyLimit,
+      monthly_limit: credit?.monthly_limit,
+    },
+  })
+  expect(response.ok()).toBe(true)
 }

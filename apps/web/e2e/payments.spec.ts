@@ -8,6 +8,7 @@ import {
   openAccountDrawer,
   operator,
   payOnTestGateway,
+  setDailyLimit,
 } from './payment-helpers'
 
 test.describe('payments', () => {
@@ -210,23 +211,7 @@ test.describe('payments', () => {
       await client.close()
     } finally {
       // Other specs see the seeded catalogue: put the figure back.
-      const admin = await accessToken(request, operator())
-      const plans = (await (await request.get('/api/client/plans')).json()) as {
-        id: string
-        key: string
-        credits: { query_credit_group_name: string; monthly_limit: number }[]
-      }[]
-      const plan = plans.find((candidate) => candidate.key === 'pro')
-      const image = plan?.credits.find((credit) => credit.query_credit_group_name === 'Image')
-      await request.post('/api/admin/plan/credit', {
-        headers: { authorization: `Bearer ${admin}` },
-        data: {
-          plan_id: plan?.id,
-          query_credit_group_name: 'Image',
-          daily_limit: Number(before),
-          monthly_limit: image?.monthly_limit,
-        },
-      })
+      await setDailyLimit(request, 'pro', 'Image', Number(before))
     }
   })
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mailboxOf } from '@amply/e2e/mailbox'
 import type { Locator } from '@playwright/test'
 import { newEmail, signIn, strongPassword } from './auth-helpers'
+import { contactMail } from './contact-helpers'
 import { expect, test } from './fixtures'
 
 /** Clicks, and sees the control took the click (`aria-selected`, `aria-expanded`). */
@@ -200,11 +200,7 @@ test.describe('public pages', () => {
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('status').getByText('Message sent')).toBeVisible()
     await expect
-      .poll(async () =>
-        (await mailboxOf(baseURL ?? '', 'support@amply.app')).find(
-          (mail) => mail.subject === `[Contact] ${subject}`,
-        ),
-      )
+      .poll(() => contactMail(baseURL ?? '', subject))
       .toMatchObject({ text: expect.stringContaining('Can I pay yearly for the Pro plan?') })
   })
 
@@ -239,13 +235,7 @@ test.describe('public pages', () => {
     await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'false')
     await send.click()
     await expect(page.getByRole('status').getByText('Message sent')).toBeVisible()
-    await expect
-      .poll(async () =>
-        (await mailboxOf(baseURL ?? '', 'support@amply.app')).find(
-          (mail) => mail.subject === `[Contact] ${subject}`,
-        ),
-      )
-      .toBeDefined()
+    await expect.poll(() => contactMail(baseURL ?? '', subject)).toBeDefined()
   })
 
   test('apps: the browser tiles lead to the extension, the phones are coming soon', async ({

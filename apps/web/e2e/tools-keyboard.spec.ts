@@ -1,9 +1,9 @@
 import path from 'node:path'
+import { moveFocusTo, pickFiles, press, reach } from '@amply/e2e/keyboard'
 import type { Locator, Page } from '@playwright/test'
 import { signIn } from './auth-helpers'
 import { answerDone, ask } from './chat-helpers'
 import { expect, test } from './fixtures'
-import { moveFocusTo, pickFiles, press, reach } from './keyboard-helpers'
 
 // Sharing, writing, translating, art and the reader again (share.spec.ts,
 // write-translate.spec.ts, art-read.spec.ts), by the keyboard alone once signed in: no click,
@@ -46,6 +46,8 @@ test('write from an idea, then translate a text and swap the languages', async (
   await page.goto('/dashboard/write')
   await press(page, page.getByRole('button', { name: 'Thank-you email' }))
   await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked()
+  // The ideas make way for the idea: the field it is for takes the focus.
+  await expect(page.getByLabel('What should it say?')).toBeFocused()
   await press(page, page.getByRole('button', { name: 'Write', exact: true }))
   const written = page.getByRole('region', { name: 'Result' }).first()
   await expect(written.getByRole('button', { name: 'Copy' })).toBeVisible()
@@ -68,8 +70,8 @@ test('write from an idea, then translate a text and swap the languages', async (
 })
 
 /**
- * Moves the focus along a group of choices with the arrow keys to `choice`, and takes it with
- * Space.
+ * Moves the focus along a group of choices with the arrow keys to `choice`, which takes it, as
+ * in any radio group.
  */
 async function choose(page: Page, choice: Locator) {
   // The group of choices is the choice's parent.
@@ -79,7 +81,6 @@ async function choose(page: Page, choice: Locator) {
     await page.keyboard.press('Tab')
   }
   await moveFocusTo(page, choice, 12, 'ArrowRight')
-  await page.keyboard.press('Space')
   await expect(choice).toBeChecked()
 }
 

@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
+import { useRef } from 'react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
@@ -20,8 +21,20 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel: string
 }
 
-/** Centred on wide screens, a bottom sheet on phones. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/**
+ * Centred on wide screens, a bottom sheet on phones. Closed, it gives the focus back to what had
+ * it when it opened: Radix returns it only to a `DialogTrigger`, and most dialogs here open from
+ * a plain button (their state held by the screen), so the focus was lost to the page.
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -34,6 +47,21 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           'fixed inset-x-0 bottom-0 z-50 grid max-h-[90dvh] w-full gap-4 overflow-y-auto rounded-t-xl border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 motion-reduce:animate-none sm:inset-x-auto sm:start-1/2 sm:top-1/2 sm:bottom-auto sm:max-w-lg sm:-translate-y-1/2 sm:rounded-xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the element that opened the dialog: the focus moves into it after this.
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = opener.current
+          opener.current = null
+          // Gone (a menu item that opened it), Radix's own choice stands: its trigger, if any.
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return
+          event.preventDefault()
+          target.focus()
+        }}
         {...props}
       >
         {children}

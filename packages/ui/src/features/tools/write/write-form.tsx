@@ -8,7 +8,7 @@ import {
   writeTones,
 } from '@amply/core/tools/write-request'
 import { Lightbulb, X } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Label } from '../../../components/ui/label'
@@ -126,6 +126,9 @@ type FieldsProps = Pick<WriteFormProps, 'draft' | 'change' | 'ideas'>
 function ComposeFields({ draft, change, ideas }: FieldsProps) {
   const { t } = useTranslation('write')
   const inputId = useId()
+  // Picking an idea, or removing it, takes away the control that had the focus: the field the
+  // idea is for gets it, so a keyboard user goes on from there.
+  const input = useRef<HTMLTextAreaElement>(null)
   const composeIdeas = ideas.filter((idea) => idea.option !== 'reply')
   return (
     <>
@@ -157,6 +160,7 @@ function ComposeFields({ draft, change, ideas }: FieldsProps) {
               label={t('compose.removeIdea', { title: draft.preset.title })}
               onClick={() => {
                 change({ preset: null })
+                input.current?.focus()
               }}
             >
               <X aria-hidden="true" />
@@ -164,6 +168,7 @@ function ComposeFields({ draft, change, ideas }: FieldsProps) {
           </div>
         )}
         <Textarea
+          ref={input}
           id={inputId}
           dir="auto"
           value={draft.composeInput}
@@ -183,6 +188,7 @@ function ComposeFields({ draft, change, ideas }: FieldsProps) {
               preset: idea,
               ...(isWriteOption(idea.option) ? { option: idea.option } : {}),
             })
+            input.current?.focus()
           }}
         />
       )}

@@ -1,5 +1,10 @@
+import { expect } from '@playwright/test'
 import type { FileChooser, Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+
+/**
+ * The keyboard-only specs' moves, shared by the website's and the extension's e2e: they reach
+ * a control as a keyboard user does (Tab, or another key), never by clicking it.
+ */
 
 /**
  * Presses `key` (Tab by default), as a keyboard user does, until `target` has the focus.
@@ -13,7 +18,7 @@ export async function moveFocusTo(page: Page, target: Locator, limit: number, ke
   await expect(target).toBeFocused()
 }
 
-/** The workspace holds many controls before the one wanted: more presses than a form needs. */
+/** A workspace holds many controls before the one wanted: more presses than a form needs. */
 export const reach = (page: Page, target: Locator) => moveFocusTo(page, target, 80)
 
 /** Reaches a control with Tab and presses Enter on it. */
