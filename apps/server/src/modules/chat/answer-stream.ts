@@ -65,6 +65,9 @@ export function eventStream(follow: Follow, onCancel: () => void = () => undefin
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
+      // Said outright, the Node adapter sends the headers and the first event at once; otherwise
+      // it holds them back for a timer's turn, hoping the whole body comes to measure it.
+      'transfer-encoding': 'chunked',
     },
   })
 }

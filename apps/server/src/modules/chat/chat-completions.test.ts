@@ -52,6 +52,8 @@ describe('chat/completions against an OpenAI-compatible provider', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     expect(response.headers.get('x-accel-buffering')).toBe('no')
+    // Without it the Node adapter holds the first events back a timer's turn (relay-bench.ts).
+    expect(response.headers.get('transfer-encoding')).toBe('chunked')
     const events = await readEvents(response)
     const ids = events[0] ?? {}
     expect(Object.keys(ids).sort()).toEqual(['chat_id', 'session_id', 'user_chat_id'])
