@@ -31,6 +31,30 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** How many times a page is audited again when Lighthouse fails to record it. */
+const RETRIES = 2
+
+/**
+ * Lighthouse's report of `url`. A run that failed to record the page (a runtime error such as
+ * NO_NAVSTART, where Lighthouse itself says to run it again, and every timing is missing) is
+ * not a score: it is run again, and said so.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const failure = result.lhr.runtimeError
+    if (!failure) return result
+    if (attempt === RETRIES) throw new Error(`Lighthouse could not record ${url}: ${failure.code}`)
+    console.log(`${url}: Lighthouse failed to record the page (${failure.code}); again`)
+  }
+}
+
 const port = await freePort()
 const server = await startServer({
   PORT: String(port),
@@ -44,13 +68,7 @@ const rows: string[] = []
 const figures: Figure[] = []
 try {
   for (const page of pages) {
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    })
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
+    const result = await audit(`${server.url}${page}`, chrome.port)
     const scores = categories.map((id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100))
     categories.forEach((id, i) => {
       figures.push({
