@@ -47,6 +47,8 @@ test('promo codes: an expired one refused with its message, a valid one applied 
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Promo code HALF${suffix} applied.`)).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText('$4.00')
+  // The field made way for the applied code's line: its Remove has the focus.
+  await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeFocused()
   await payByKeyboard(page)
 
   // A second time, on the next checkout, the same code is refused.
@@ -68,6 +70,7 @@ test('an admin edits a plan’s allowance and saves it', async ({ page, request 
     await typeInto(page, daily, edited)
     await press(page, pro.getByRole('form', { name: 'Allowance of Image' }).getByRole('button'))
     await expect(pro.getByRole('button', { name: 'Saved' })).toBeVisible()
+    await expect(pro.getByRole('button', { name: 'Saved' })).toBeFocused()
     // Saved on the server: the page loaded again shows it.
     await page.reload()
     await expect(daily).toHaveValue(edited)

@@ -100,6 +100,7 @@ function AllowanceRow({
       className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem] sm:border-0 sm:p-1"
       onSubmit={(event) => {
         event.preventDefault()
+        if (!changed || save.isPending) return
         setProblem(null)
         const parsed = planCreditInputSchema.safeParse({
           plan_id: planId,
@@ -140,8 +141,9 @@ function AllowanceRow({
       <Button
         type="submit"
         variant={changed ? 'default' : 'outline'}
-        className="col-span-2 h-10 sm:col-span-1"
-        disabled={!changed || save.isPending}
+        className="col-span-2 h-10 aria-disabled:opacity-50 sm:col-span-1"
+        // Not `disabled`: a disabled button drops the focus, and saving is what disables it.
+        aria-disabled={!changed || save.isPending}
       >
         {save.isSuccess && !changed ? t('allowances.saved') : t('allowances.save')}
       </Button>

@@ -1,6 +1,6 @@
 import type { Period, PromoCodeCheck } from '@amply/api/entities/billing'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
@@ -37,12 +37,23 @@ export function PromoCodeField({
   const id = useId()
   const [code, setCode] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
+  // Applying a code replaces the field with its line, and removing it the other way round: the
+  // control that had the focus goes, so the one that takes its place gets it.
+  const input = useRef<HTMLInputElement>(null)
+  const remove = useRef<HTMLButtonElement>(null)
+  const focusAfterChange = useRef(false)
+  useEffect(() => {
+    if (!focusAfterChange.current) return
+    focusAfterChange.current = false
+    ;(applied ? remove : input).current?.focus()
+  }, [applied])
   const check = useMutation({
     mutationFn: (value: string) =>
       client.call('validatePromoCode', { body: { code: value, plan_id: planId, period } }),
     onSuccess: (answer) => {
       if (answer.valid) {
         setRefusal(null)
+        focusAfterChange.current = true
         onApply(answer.code)
       } else setRefusal(promoMessage(answer))
     },
@@ -56,9 +67,11 @@ export function PromoCodeField({
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3 text-sm">
         <p role="status">{t('promo.applied', { code: applied })}</p>
         <Button
+          ref={remove}
           variant="ghost"
           size="sm"
           onClick={() => {
+            focusAfterChange.current = true
             onApply(null)
             setCode('')
           }}
@@ -82,6 +95,7 @@ export function PromoCodeField({
       <Label htmlFor={id}>{t('promo.label')}</Label>
       <div className="flex gap-2">
         <Input
+          ref={input}
           id={id}
           value={code}
           autoComplete="off"
