@@ -255,6 +255,8 @@ test('sessions: another device listed, signed out from here, logged out there', 
   await press(page, devices.nth(1).getByRole('button', { name: /^Sign out / }))
   await expect(devices).toHaveCount(1)
   await expect(page.getByText('No other device is signed in.')).toBeVisible()
+  // Its row gone, the list has the focus, not the page.
+  await expect(page.getByRole('list', { name: 'Signed-in devices' })).toBeFocused()
 
   await other.page.reload()
   await expect(other.page).toHaveURL(/\/auth\/jwt\/login/)

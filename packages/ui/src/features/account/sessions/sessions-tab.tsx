@@ -1,6 +1,7 @@
 import type { ActiveSession } from '@amply/api/entities/session'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LaptopIcon, LogOutIcon, SmartphoneIcon } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import { Badge } from '../../../components/ui/badge'
@@ -28,6 +29,7 @@ export function SessionsTab() {
   const describe = useErrorText()
   const queryClient = useQueryClient()
   const sessions = useQuery(activeSessionsQueryOptions(client))
+  const list = useRef<HTMLUListElement>(null)
   const revoke = useMutation({
     mutationFn: async (ids: string[]) => {
       for (const id of ids) {
@@ -41,7 +43,12 @@ export function SessionsTab() {
     onError: (error) => {
       notifications.error(describe(error))
     },
-    onSettled: () => queryClient.invalidateQueries(activeSessionsQueryOptions(client)),
+    onSettled: async () => {
+      await queryClient.invalidateQueries(activeSessionsQueryOptions(client))
+      // The button pressed (disabled while it worked, then gone with its row) had the focus:
+      // the list takes it, rather than the page.
+      if (document.activeElement === document.body) list.current?.focus()
+    },
   })
 
   if (sessions.isPending) return <TabSkeleton cards={1} />
@@ -69,7 +76,12 @@ export function SessionsTab() {
         ) : null
       }
     >
-      <ul className="divide-y rounded-lg border">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={t('sessions.title')}
+        className="divide-y rounded-lg border outline-none"
+      >
         {ordered.map((session) => (
           <SessionRow
             key={session.id}
