@@ -57,8 +57,15 @@ export function DialogContent({
           onCloseAutoFocus?.(event)
           const target = opener.current
           opener.current = null
+          if (event.defaultPrevented) return
+          // Opened from nowhere (a shortcut): the focus stays where it is now. Radix would focus
+          // the page a moment later, taking it from wherever a shortcut has just put it.
+          if (target === document.body) {
+            event.preventDefault()
+            return
+          }
           // Gone (a menu item that opened it), Radix's own choice stands: its trigger, if any.
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return
+          if (!target?.isConnected) return
           event.preventDefault()
           target.focus()
         }}
