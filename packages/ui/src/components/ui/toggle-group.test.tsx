@@ -45,7 +45,7 @@ describe('ToggleGroup with one choice', () => {
     wide.focus()
     expect(screen.getByRole('status').textContent).toBe('1:1')
 
-    // Home from the last choice lands on the first, which is on: it is not pressed again.
+    // Home lands on the first choice, which is on: it is not pressed again.
     const square = screen.getByRole('radio', { name: '1:1' })
     fireEvent.keyDown(wide, { key: 'Home' })
     await waitFor(() => {
