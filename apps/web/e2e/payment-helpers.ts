@@ -119,3 +119,24 @@ export async function setDailyLimit(
   })
   expect(response.ok()).toBe(true)
 }
+
+/**
+ * Two 50 % promo codes made by the operator for one test: `HALF…`, valid, and `OLD…`, expired.
+ * Answers their names.
+ */
+export async function halfPriceCodes(request: APIRequestContext) {
+  const admin = await accessToken(request, operator())
+  const suffix = Date.now().toString(36).toUpperCase()
+  const codes = { valid: `HALF${suffix}`, expired: `OLD${suffix}` }
+  for (const [code, extra] of [
+    [codes.valid, {}],
+    [codes.expired, { expires_at: '2020-01-01T00:00:00Z' }],
+  ] as const) {
+    const response = await request.post('/api/admin/promocode', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { code, kind: 'percent', percent_off: 50, ...extra },
+    })
+    expect(response.status()).toBe(201)
+  }
+  return codes
+}

@@ -2,9 +2,9 @@ import { press, typeInto } from '@amply/e2e/keyboard'
 import { logIn, signIn } from './auth-helpers'
 import { expect, test } from './fixtures'
 import {
-  accessToken,
   addBillingAddressByKeyboard,
   followPublicUrl,
+  halfPriceCodes,
   operator,
   payByKeyboard,
   setDailyLimit,
@@ -20,32 +20,21 @@ test('promo codes: an expired one refused with its message, a valid one applied 
   baseURL,
 }) => {
   await followPublicUrl(page, baseURL ?? '')
-  const admin = await accessToken(request, operator())
-  const suffix = Date.now().toString(36).toUpperCase()
-  for (const [code, extra] of [
-    [`HALF${suffix}`, {}],
-    [`OLD${suffix}`, { expires_at: '2020-01-01T00:00:00Z' }],
-  ] as const) {
-    const response = await request.post('/api/admin/promocode', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { code, kind: 'percent', percent_off: 50, ...extra },
-    })
-    expect(response.status()).toBe(201)
-  }
+  const codes = await halfPriceCodes(request)
 
   await signIn(page, request, baseURL ?? '', 'promo-keys')
   await page.goto('/client/payment?plan=starter&period=monthly')
   await addBillingAddressByKeyboard(page)
   const promo = page.getByLabel('Have a promo code?')
-  await typeInto(page, promo, `old${suffix}`)
+  await typeInto(page, promo, codes.expired.toLowerCase())
   await press(page, page.getByRole('button', { name: 'Apply' }))
   await expect(page.getByText('This promo code has expired.')).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText('$8.00')
 
   // Enter in the field applies it too.
-  await typeInto(page, promo, `half${suffix}`)
+  await typeInto(page, promo, codes.valid.toLowerCase())
   await page.keyboard.press('Enter')
-  await expect(page.getByText(`Promo code HALF${suffix} applied.`)).toBeVisible()
+  await expect(page.getByText(`Promo code ${codes.valid} applied.`)).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText('$4.00')
   // The field made way for the applied code's line: its Remove has the focus.
   await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeFocused()
@@ -53,7 +42,7 @@ test('promo codes: an expired one refused with its message, a valid one applied 
 
   // A second time, on the next checkout, the same code is refused.
   await page.goto('/client/payment?plan=pro&period=monthly')
-  await typeInto(page, page.getByLabel('Have a promo code?'), `HALF${suffix}`)
+  await typeInto(page, page.getByLabel('Have a promo code?'), codes.valid)
   await page.keyboard.press('Enter')
   await expect(page.getByText('You have already used this promo code.')).toBeVisible()
 })

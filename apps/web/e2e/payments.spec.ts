@@ -5,6 +5,7 @@ import {
   accessToken,
   addBillingAddress,
   followPublicUrl,
+  halfPriceCodes,
   openAccountDrawer,
   operator,
   payOnTestGateway,
@@ -147,37 +148,27 @@ test.describe('payments', () => {
     request,
     baseURL,
   }) => {
-    const admin = await accessToken(request, operator())
-    const suffix = Date.now().toString(36).toUpperCase()
-    const createCode = async (code: string, extra: Record<string, unknown>) => {
-      const response = await request.post('/api/admin/promocode', {
-        headers: { authorization: `Bearer ${admin}` },
-        data: { code, kind: 'percent', percent_off: 50, ...extra },
-      })
-      expect(response.status()).toBe(201)
-    }
-    await createCode(`HALF${suffix}`, {})
-    await createCode(`OLD${suffix}`, { expires_at: '2020-01-01T00:00:00Z' })
+    const codes = await halfPriceCodes(request)
 
     await signIn(page, request, baseURL ?? '', 'promo')
     await page.goto('/client/payment?plan=starter&period=monthly')
     await addBillingAddress(page)
     const promo = page.getByLabel('Have a promo code?')
-    await promo.fill(`old${suffix}`)
+    await promo.fill(codes.expired.toLowerCase())
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('This promo code has expired.')).toBeVisible()
     await expect(page.getByTestId('order-total')).toHaveText('$8.00')
 
-    await promo.fill(`half${suffix}`)
+    await promo.fill(codes.valid.toLowerCase())
     await page.getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByText(`Promo code HALF${suffix} applied.`)).toBeVisible()
+    await expect(page.getByText(`Promo code ${codes.valid} applied.`)).toBeVisible()
     await expect(page.getByTestId('order-total')).toHaveText('$4.00')
     await payOnTestGateway(page, 'pay')
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
 
     // A second time, on the next checkout, the same code is refused.
     await page.goto('/client/payment?plan=pro&period=monthly')
-    await page.getByLabel('Have a promo code?').fill(`HALF${suffix}`)
+    await page.getByLabel('Have a promo code?').fill(codes.valid)
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('You have already used this promo code.')).toBeVisible()
   })
