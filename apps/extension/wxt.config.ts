@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { preactAliases } from '@amply/preact-config/aliases'
 import tailwindcss from '@tailwindcss/vite'
 import type { PluginOption } from 'vite'
 import { defineConfig } from 'wxt'
@@ -93,10 +92,9 @@ export default defineConfig({
           }),
     }
   },
-  // The screens are the website's, on Preact as there (docs/decisions.md, "Runtime").
+  // The screens are the website's (packages/ui), rendered by React as there.
   vite: () => ({
     plugins: [tailwindcss()],
-    resolve: { alias: preactAliases },
     // The code highlighting worker loads each language's grammar when first needed: chunks.
     worker: { format: 'es' },
   }),

@@ -1,4 +1,3 @@
-import { preactAliases } from '@amply/preact-config/aliases'
 import { displaySettingsHeadScript } from '@amply/ui/settings/head-script'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -36,8 +35,7 @@ const stylesheetFirst: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), displaySettingsBeforePaint, stylesheetFirst],
-  resolve: { alias: preactAliases },
-  // The prerender build bundles everything, so Node renders with Preact as the browser does.
+  // The prerender build bundles everything, so Node renders with the very modules the browser runs.
   ssr: { noExternal: true },
   server: {
     proxy: { '/api': serverUrl, '/ai': serverUrl },

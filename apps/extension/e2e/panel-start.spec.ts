@@ -1,3 +1,4 @@
+import { listenForReactRenderers, reactRenderers } from '@amply/e2e/react-runtime'
 import { expect, test } from './fixtures'
 import { signedInPanel } from './sign-in'
 
@@ -40,4 +41,21 @@ test('a stored session the server no longer knows ends on the sign-in screen', a
   const panel = await openPanel()
   await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
   await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveCount(0)
+})
+
+test("React 19's production build renders the panel and the options page", async ({
+  context,
+  openPanel,
+  extensionId,
+}) => {
+  await listenForReactRenderers(context)
+  const panel = await openPanel()
+  await expect(panel.getByRole('heading', { name: 'Sign in to Amply' })).toBeVisible()
+  const options = await context.newPage()
+  await options.goto(`chrome-extension://${extensionId}/options.html`)
+  for (const page of [panel, options]) {
+    expect(await reactRenderers(page)).toEqual([
+      { rendererPackageName: 'react-dom', version: expect.stringMatching(/^19\./), bundleType: 0 },
+    ])
+  }
 })

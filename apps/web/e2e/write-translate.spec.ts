@@ -40,7 +40,10 @@ test.describe('write', () => {
     await reply.click()
     const result = await finishedResult(page)
     await expect(result).toContainText("Amply's offline demo provider")
-    await expect(page.getByText('Yes, after two', { exact: true })).toBeVisible()
+    // The request above its result.
+    await expect(
+      page.getByRole('list', { name: 'Your texts' }).getByText('Yes, after two', { exact: true }),
+    ).toBeVisible()
   })
 
   test('streams a result and copies it; an idea alone is enough to write', async ({

@@ -5,24 +5,24 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** The server replaces this with its PUBLIC_URL when it serves a page. */
-const PUBLIC_URL = '__PUBLIC_URL__'
-
 interface PrerenderModule {
-  renderPage: (path: string) => Promise<{ html: string; head?: PageHead }>
+  renderPage: (path: string) => Promise<{ head: string; html: string }>
   prerenderPaths: readonly string[]
-  pageHeadHtml: (head: PageHead, siteUrl: string) => string
+  /** The server replaces this with its PUBLIC_URL when it serves a page. */
+  PUBLIC_URL_PLACEHOLDER: string
 }
-interface PageHead {
-  title: string
-  path: string
-  noIndex?: boolean
-}
+
+// React's production build renders the pages, as it runs them in the browser.
+process.env.NODE_ENV = 'production'
 
 const appDir = path.resolve(import.meta.dirname, '..')
 const distDir = path.join(appDir, 'dist')
 const entry = pathToFileURL(path.join(appDir, '.prerender', 'prerender.js')).href
-const { renderPage, prerenderPaths, pageHeadHtml } = (await import(entry)) as PrerenderModule
+const {
+  renderPage,
+  prerenderPaths,
+  PUBLIC_URL_PLACEHOLDER: PUBLIC_URL,
+} = (await import(entry)) as PrerenderModule
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8')
 writeFileSync(path.join(distDir, 'app.html'), shell)
@@ -30,10 +30,12 @@ writeFileSync(path.join(distDir, 'app.html'), shell)
 const indexed: string[] = []
 for (const pagePath of prerenderPaths) {
   const { html, head } = await renderPage(pagePath)
-  if (!head) throw new Error(`${pagePath} renders no <PageMeta>: every page needs a title`)
-  if (!head.noIndex) indexed.push(pagePath)
+  if (!head.includes('<title>')) {
+    throw new Error(`${pagePath} renders no <PageMeta>: every page needs a title`)
+  }
+  if (!head.includes('<meta name="robots" content="noindex"/>')) indexed.push(pagePath)
   const page = shell
-    .replace(/<title>[^<]*<\/title>/, pageHeadHtml(head, PUBLIC_URL))
+    .replace(/<title>[^<]*<\/title>/, head)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pagePath}">${html}</div>`)
   const file =
     pagePath === '/'

@@ -18,6 +18,7 @@ export function AppProviders({
   const direction = useSyncExternalStore(
     settings.subscribe,
     () => settings.getSnapshot().themeDirection,
+    () => settings.getServerSnapshot().themeDirection,
   )
   return (
     <AppServicesContext.Provider value={services}>

@@ -10,6 +10,8 @@ export interface AppServices {
   settings: SettingsStore
   notifications: NotificationStore
   session: LazySession
+  /** The site's public address, before every page path in canonical links (no trailing `/`). */
+  siteUrl: string
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null)

@@ -7,6 +7,7 @@ import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { createLazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { AppProviders } from './app-providers'
+import type { AppServices } from './app-services'
 
 export type { ServerSaveResult }
 
@@ -21,11 +22,12 @@ export async function mountOptions(props: {
   const language = document.documentElement.lang
   const i18n = createI18n(isLanguageCode(language) ? language : defaultLanguage)
   await i18n.loadNamespaces(['common', 'panel'])
-  const services = {
+  const services: AppServices = {
     i18n,
     settings,
     notifications: createNotificationStore(),
     session: createLazySession(() => Promise.reject(new Error('The options page has no session'))),
+    siteUrl: window.location.origin,
   }
   createRoot(root).render(
     <AppProviders services={services}>

@@ -48,6 +48,8 @@ export async function mountPanel({ createSession, bridge }: PanelMount): Promise
         void router.navigate(path)
       }),
     ),
+    // The panel's pages are not published: their canonical links name the panel itself.
+    siteUrl: window.location.origin,
   }
   const [, , storedSession] = await Promise.all([
     resolveLazyRoutes(routes, signedInHome),

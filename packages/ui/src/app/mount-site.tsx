@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createI18n } from '../i18n/i18n'
 import { defaultLanguage, isLanguageCode } from '../i18n/languages'
+import { publicUrl } from '../lib/head/page-head'
 import { createLazySession } from '../lib/session/lazy-session'
 import { cn } from '../lib/utils'
 import { createSettingsStore } from '../lib/settings/settings-store'
@@ -30,6 +31,18 @@ const nextTask = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 0)
   })
+
+/**
+ * A hydration that had to fall back (the page's HTML and its first render differ): React
+ * recovers by rendering the part afresh, and says so here, where tests and people can see it.
+ */
+const reportHydrationError = (error: unknown, info: { componentStack?: string }) => {
+  console.error(
+    'Hydration error: the prerendered page differs from its first render.',
+    error,
+    info.componentStack,
+  )
+}
 
 /**
  * Starts the website in `#root`. A page prerendered at build time (`data-prerendered` names
@@ -64,6 +77,7 @@ export async function mountSite(): Promise<void> {
         void router.navigate(path)
       })
     }),
+    siteUrl: publicUrl(document),
   }
   const app = (
     <AppProviders services={services}>
@@ -75,7 +89,7 @@ export async function mountSite(): Promise<void> {
     root.dataset.prerendered === window.location.pathname && language === defaultLanguage
   // Hydration is one long task that cannot be split: what came before it gets a task of its own.
   await nextTask()
-  if (prerendered) hydrateRoot(root, app)
+  if (prerendered) hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
   else {
     root.replaceChildren()
     createRoot(root).render(app)

@@ -2,8 +2,7 @@ import { createNotificationStore } from '@amply/core/notifications/notification-
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { createI18n } from '../i18n/i18n'
-import { HeadCollectorContext } from '../lib/head/head-collector'
-import type { PageHead } from '../lib/head/page-head'
+import { PUBLIC_URL_PLACEHOLDER } from '../lib/head/page-head'
 import { createLazySession } from '../lib/session/lazy-session'
 import { staticSettingsStore } from '../lib/settings/static-settings-store'
 import { createSiteRoutes } from '../routes/site-routes'
@@ -11,15 +10,19 @@ import { AppProviders } from './app-providers'
 import type { AppServices } from './app-services'
 
 export interface RenderedPage {
+  /** The page's head tags (title, canonical link, meta), which React renders first. */
+  head: string
   /** The markup of `#root`. */
   html: string
-  head: PageHead | undefined
 }
 
+/** The head tags React hoists to the start of a page rendered without its `<html>`. */
+const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)*/
+
 /**
- * Renders one page of the website to HTML at build time (apps/web's prerender step), as a
- * guest, in English, with the default settings: exactly what the browser's first render
- * produces, so hydration changes nothing.
+ * Renders one page of the website to HTML at build time (apps/web's prerender step) with
+ * `react-dom/server`, as a guest, in English, with the default settings: exactly what the
+ * browser's first render produces, so hydration changes nothing.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const i18n = createI18n()
@@ -34,18 +37,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     settings: staticSettingsStore(),
     notifications: createNotificationStore(),
     session: createLazySession(() => Promise.reject(new Error('No session while prerendering'))),
+    siteUrl: PUBLIC_URL_PLACEHOLDER,
   }
-  let head: PageHead | undefined
-  const html = renderToString(
-    <HeadCollectorContext.Provider
-      value={(pageHead) => {
-        head = pageHead
-      }}
-    >
-      <AppProviders services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </HeadCollectorContext.Provider>,
+  const markup = renderToString(
+    <AppProviders services={services}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
   )
-  return { html, head }
+  const head = HOISTED_HEAD.exec(markup)?.[0] ?? ''
+  return { head, html: markup.slice(head.length) }
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/preact'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '../app/app-providers'
 import type { TurnstileApi, TurnstileRenderOptions } from '../lib/turnstile/turnstile-api'
@@ -66,19 +66,19 @@ describe('Turnstile', () => {
       language: 'en',
     })
 
-    await act(() => {
+    act(() => {
       widget?.options.callback('token-1')
     })
     expect(screen.getByLabelText('token').textContent).toBe('token-1')
 
     // A token works once: after a submit the form asks for a new one.
-    await act(() => {
+    act(() => {
       screen.getByRole('button', { name: 'reset' }).click()
     })
     expect(screen.getByLabelText('token').textContent).toBe('')
     expect(widget?.resets).toBe(1)
 
-    await act(() => {
+    act(() => {
       widget?.options['expired-callback']()
     })
     expect(screen.getByLabelText('token').textContent).toBe('')

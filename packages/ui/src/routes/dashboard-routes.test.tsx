@@ -1,5 +1,5 @@
 import { createSession } from '@amply/core/auth/session'
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createWebPlatform } from '../lib/web-platform'
 import { renderSite, testServices } from '../test/render-app'

@@ -1,5 +1,5 @@
 import { brand } from '@amply/api/brand'
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../test/render-app'
 

@@ -1,6 +1,6 @@
 import type { Session } from '@amply/core/auth/session'
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
-import { render } from '@testing-library/preact'
+import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { RouteObject } from 'react-router'
@@ -23,6 +23,7 @@ export function testServices(
     session: createLazySession(
       options.session ?? (() => Promise.reject(new Error('This test starts no session'))),
     ),
+    siteUrl: window.location.origin,
   }
 }
 

@@ -1,5 +1,5 @@
 import { hangLimits } from '@amply/vitest-config'
-import { cleanup, configure } from '@testing-library/preact'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // `findBy…` and `waitFor` wait for the screen as long as `expect.poll` does: a limit that only

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNamespaces } from '../../i18n/i18n'

@@ -5,5 +5,5 @@ import { useAppServices } from '../../app/app-services'
 /** The settings drawer's values, live. */
 export function useSettings(): Settings {
   const { settings } = useAppServices()
-  return useSyncExternalStore(settings.subscribe, settings.getSnapshot)
+  return useSyncExternalStore(settings.subscribe, settings.getSnapshot, settings.getServerSnapshot)
 }

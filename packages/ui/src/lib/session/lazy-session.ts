@@ -12,6 +12,8 @@ export function createLazySession(create: () => Promise<Session>) {
   let starting: Promise<Session> | undefined
   return {
     getSnapshot: store.getSnapshot,
+    /** No session while prerendering: hydration starts without one, as the HTML was written. */
+    getServerSnapshot: (): Session | null => null,
     subscribe: store.subscribe,
     load(): Promise<Session> {
       starting ??= create().then(

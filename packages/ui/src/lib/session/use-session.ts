@@ -14,7 +14,7 @@ export function useSession(): Session | null {
       notifications.error(streamErrorMessage(error))
     })
   }, [session, notifications])
-  return useSyncExternalStore(session.subscribe, session.getSnapshot)
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot)
 }
 
 /** The auth state machine's state: loading, then authenticated (with the user) or not. */
@@ -24,7 +24,11 @@ export function useAuth(): AuthState {
     (listener: () => void) => session?.auth.subscribe(listener) ?? (() => undefined),
     [session],
   )
-  return useSyncExternalStore(subscribe, () => session?.auth.getSnapshot() ?? loadingState)
+  return useSyncExternalStore(
+    subscribe,
+    () => session?.auth.getSnapshot() ?? loadingState,
+    () => loadingState,
+  )
 }
 
 /**

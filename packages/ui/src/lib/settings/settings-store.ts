@@ -41,6 +41,8 @@ export function createSettingsStore(win: Window = window) {
 
   return {
     getSnapshot: store.getSnapshot,
+    /** What a prerendered page was written with: hydration starts there, then reads the store. */
+    getServerSnapshot: () => defaultSettings,
     subscribe: store.subscribe,
     update(change: Partial<Settings>) {
       storage.setItem(storageKeys.settings, JSON.stringify({ ...store.getSnapshot(), ...change }))

@@ -5,6 +5,7 @@ import type { SettingsStore } from './settings-store'
 export function staticSettingsStore(): SettingsStore {
   return {
     getSnapshot: () => defaultSettings,
+    getServerSnapshot: () => defaultSettings,
     subscribe: () => () => undefined,
     update: () => undefined,
     reset: () => undefined,

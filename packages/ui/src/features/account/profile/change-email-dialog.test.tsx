@@ -1,5 +1,5 @@
 import { ApiError } from '@amply/api/errors'
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNamespaces } from '../../../i18n/i18n'
 import { renderWithServices, testServices } from '../../../test/render-app'

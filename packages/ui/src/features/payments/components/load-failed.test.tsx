@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNamespaces } from '../../../i18n/i18n'
 import { renderWithServices, testServices } from '../../../test/render-app'

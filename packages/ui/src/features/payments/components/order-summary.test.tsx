@@ -1,5 +1,5 @@
 import type { Quote } from '@amply/api/entities/billing'
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNamespaces } from '../../../i18n/i18n'
 import { renderWithServices, testServices } from '../../../test/render-app'

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNamespaces } from '../../../i18n/i18n'

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
-import { fireEvent, screen } from '@testing-library/preact'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadNamespaces } from '../../../i18n/i18n'
 import { renderWithServices, testServices } from '../../../test/render-app'

@@ -1,3 +1,0 @@
-import { amply } from '@amply/eslint-config'
-
-export default amply({ layer: 'tooling', root: import.meta.dirname })
