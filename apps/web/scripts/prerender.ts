@@ -33,6 +33,10 @@ for (const pagePath of prerenderPaths) {
   if (!head.includes('<title>')) {
     throw new Error(`${pagePath} renders no <PageMeta>: every page needs a title`)
   }
+  // React marks a Suspense boundary it could not fill (`<!--$?-->` waiting, `<!--$!-->` failed).
+  if (/<!--\$[?!]-->/.test(html)) {
+    throw new Error(`${pagePath} has a part that did not render: it would show its fallback`)
+  }
   if (!head.includes('<meta name="robots" content="noindex"/>')) indexed.push(pagePath)
   const page = shell
     .replace(/<title>[^<]*<\/title>/, head)

@@ -1,5 +1,5 @@
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -51,6 +51,8 @@ const reportHydrationError = (error: unknown, info: { componentStack?: string })
  */
 export async function mountSite(): Promise<void> {
   keepZodFromEval()
+  // The site's code has just been evaluated, one long task: what follows gets a task of its own.
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element to mount Amply in')
   const html = document.documentElement
@@ -63,7 +65,7 @@ export async function mountSite(): Promise<void> {
     i18n.loadNamespaces(['common']),
   ])
   // tailwind-merge builds its class tables on its first call (milliseconds on a phone): in a
-  // task of its own while the page's code downloads, not inside hydration's one long task.
+  // task of its own while the page's code downloads, not inside a slice of hydration.
   setTimeout(() => cn(''), 0)
   await pageCode
   const router = createBrowserRouter(routes)
@@ -89,8 +91,11 @@ export async function mountSite(): Promise<void> {
     root.dataset.prerendered === window.location.pathname && language === defaultLanguage
   // Hydration is one long task that cannot be split: what came before it gets a task of its own.
   await nextTask()
-  if (prerendered) hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
-  else {
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+    })
+  } else {
     root.replaceChildren()
     createRoot(root).render(app)
   }

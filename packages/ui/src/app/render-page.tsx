@@ -1,5 +1,5 @@
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { createI18n } from '../i18n/i18n'
 import { PUBLIC_URL_PLACEHOLDER } from '../lib/head/page-head'
@@ -21,8 +21,9 @@ const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)*/
 
 /**
  * Renders one page of the website to HTML at build time (apps/web's prerender step) with
- * `react-dom/server`, as a guest, in English, with the default settings: exactly what the
- * browser's first render produces, so hydration changes nothing.
+ * React's static prerender (`react-dom/static`, which waits for every lazy part), as a guest,
+ * in English, with the default settings: exactly what the browser's first render produces, so
+ * hydration changes nothing.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const i18n = createI18n()
@@ -39,11 +40,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     session: createLazySession(() => Promise.reject(new Error('No session while prerendering'))),
     siteUrl: PUBLIC_URL_PLACEHOLDER,
   }
-  const markup = renderToString(
+  const { prelude } = await prerender(
     <AppProviders services={services}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Every lazy part in place, as hydration expects it: none sent apart to stream in later.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
+  const markup = await new Response(prelude).text()
   const head = HOISTED_HEAD.exec(markup)?.[0] ?? ''
   return { head, html: markup.slice(head.length) }
 }

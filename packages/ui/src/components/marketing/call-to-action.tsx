@@ -14,7 +14,7 @@ interface CallToActionProps {
 /** The closing band of a marketing page: one sentence and one primary action. */
 export function CallToAction({ heading, body, button, to = paths.register }: CallToActionProps) {
   return (
-    <section className="px-4 py-16 sm:px-6">
+    <section className="px-4 py-16 below-fold-80 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg">
         <h2 className="text-3xl font-bold tracking-tight text-balance">{heading}</h2>
         <p className="max-w-xl text-lg text-pretty text-primary-foreground/90">{body}</p>

@@ -42,7 +42,7 @@ export function PublicFooter() {
   }
 
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 below-fold-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 space-y-4 md:col-span-1">
           <BrandLogo />

@@ -7,7 +7,10 @@ import { audiences } from '../lib/audiences'
 export function AudienceTabs() {
   const { t } = useTranslation('home')
   return (
-    <section aria-labelledby="audiences-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="audiences-heading"
+      className="mx-auto max-w-6xl px-4 py-16 below-fold-160 sm:px-6"
+    >
       <SectionHeading id="audiences-heading" title={t('audiences.heading')}>
         {t('audiences.subtitle')}
       </SectionHeading>

@@ -15,7 +15,10 @@ import { SectionHeading } from '../../../components/marketing/section-heading'
 export function HomeFaq() {
   const { t } = useTranslation('home')
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="faq-heading"
+      className="mx-auto max-w-3xl px-4 py-16 below-fold-180 sm:px-6"
+    >
       <SectionHeading id="faq-heading" title={t('faq.heading')}>
         {t('faq.subtitle')}
       </SectionHeading>

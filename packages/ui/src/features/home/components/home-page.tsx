@@ -1,13 +1,23 @@
 import { brand } from '@amply/api/brand'
 import { ArrowRight, Sparkles } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
 import { CallToAction } from '../../../components/marketing/call-to-action'
-import { AudienceTabs } from './audience-tabs'
 import { HomeFaq } from './home-faq'
+
+/**
+ * The audience tabs sit below the first screen: their code (Radix tabs and two dozen icons)
+ * starts loading with the page's, outside any render, and React hydrates them on their own
+ * once it is in, after the hero.
+ */
+const audienceTabs = import('./audience-tabs')
+const AudienceTabs = lazy(() =>
+  audienceTabs.then(({ AudienceTabs }) => ({ default: AudienceTabs })),
+)
 
 export function HomePage() {
   const { t } = useTranslation('home')
@@ -47,7 +57,9 @@ export function HomePage() {
           <p className="mt-4 text-sm text-muted-foreground">{t('trialNote')}</p>
         </div>
       </section>
-      <AudienceTabs />
+      <Suspense fallback={<div aria-busy="true" className="h-160" />}>
+        <AudienceTabs />
+      </Suspense>
       <HomeFaq />
       <CallToAction heading={t('cta.heading')} body={t('cta.body')} button={t('cta.button')} />
     </>
