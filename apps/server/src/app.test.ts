@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
-import { testJwtSecret } from './test/app'
+import { connectedFrom, testJwtSecret } from './test/app'
 import { createTestDatabase } from './test/database'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
@@ -75,11 +75,17 @@ describe('GET /api/health', () => {
     expect(hsts(await app.request('https://localhost/'))).toBe(
       'max-age=63072000; includeSubDomains',
     )
-    const behindProxy = appFor({ TRUST_PROXY: 'true' })
-    const forwarded = (proto: string) =>
-      behindProxy.request('/api/health', { headers: { 'x-forwarded-proto': proto } })
+    const behindProxy = appFor({ TRUST_PROXY: 'loopback' })
+    const forwarded = (proto: string, peer = '127.0.0.1') =>
+      behindProxy.request(
+        '/api/health',
+        { headers: { 'x-forwarded-proto': proto } },
+        connectedFrom(peer),
+      )
     expect(hsts(await forwarded('https'))).toBe('max-age=63072000; includeSubDomains')
     expect(hsts(await forwarded('http'))).toBeNull()
+    // Only the trusted proxy's word counts, not a client's that reaches the server directly.
+    expect(hsts(await forwarded('https', '198.51.100.4'))).toBeNull()
     // Without a trusted proxy the header is anyone's to forge.
     expect(hsts(await app.request('/', { headers: { 'x-forwarded-proto': 'https' } }))).toBeNull()
     const site = appFor({ PUBLIC_URL: 'https://amply.example.com' })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { extensionOrigin } from './modules/auth/extension-origin'
+import { parseTrustProxy } from './lib/trust-proxy'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
@@ -107,8 +108,19 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   // Several server processes: rate-limit counters and live answers in Redis; in memory when unset.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  // Behind a proxy or load balancer: take the client address from X-Forwarded-For.
-  TRUST_PROXY: flag.default(false),
+  // Behind proxies or load balancers: how many, or their addresses (docs/decisions.md, "Client
+  // addresses"); the client address is then the right-most X-Forwarded-For entry they did not add.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   // Attempts allowed per account in a 15-minute window (ten times as many per IP address).
   LOGIN_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
   // Mail: SMTP when set (smtp://user:pass@host:587), the local outbox when not.

@@ -32,8 +32,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       // Mounts the test-only `/__test` routes, such as the outbox reader (./mailbox.ts).
       NODE_ENV: 'test',
-      // Test helpers stand for many visitors by their X-Forwarded-For (see ./accounts.ts).
-      TRUST_PROXY: 'true',
+      // Test helpers stand for many visitors by their X-Forwarded-For (see ./accounts.ts): the
+      // test server takes them as a proxy on this machine had added them.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { fromTrustedProxy } from './client-info'
+import type { TrustProxy } from './trust-proxy'
 
 export interface SecurityHeadersOptions {
   /** Where people reach the site: HTTPS there means HSTS on every answer. */
   publicUrl: string
-  /** Behind a proxy: its X-Forwarded-Proto tells whether the request came over HTTPS. */
-  trustProxy: boolean
+  /** Behind a trusted proxy: its X-Forwarded-Proto tells whether the request came over HTTPS. */
+  trustProxy: TrustProxy
 }
 
 /** Two years, subdomains included: what HSTS preload lists ask for. */
@@ -27,7 +29,9 @@ export function securityHeaders({ publicUrl, trustProxy }: SecurityHeadersOption
   const httpsSite = new URL(publicUrl).protocol === 'https:'
   const hsts: MiddlewareHandler = async (c, next) => {
     await next()
-    const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : ''
+    const forwarded = fromTrustedProxy(c, trustProxy)
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+      : ''
     if (httpsSite || forwarded === 'https' || new URL(c.req.url).protocol === 'https:') {
       c.header('Strict-Transport-Security', HSTS)
     }

@@ -11,6 +11,8 @@ export function postOnce(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  /** The client's own address (any of 127.0.0.0/8 on loopback). */
+  localAddress?: string,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -19,6 +21,7 @@ export function postOnce(
         method: 'POST',
         agent: false,
         headers: { 'content-type': 'application/json', connection: 'close', ...headers },
+        ...(localAddress ? { localAddress } : {}),
       },
       (res) => {
         let text = ''

@@ -30,7 +30,6 @@ describe.skipIf(!hasRedisServer())('Redis stopped and started again', () => {
     })
     const app = createTestApp(db, {
       REDIS_URL: redis.url,
-      TRUST_PROXY: 'true',
       LOGIN_ATTEMPTS_PER_WINDOW: String(ATTEMPTS),
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'sk-test',

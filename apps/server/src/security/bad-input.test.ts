@@ -12,7 +12,7 @@ import { createTestDatabase } from '../test/database'
 // path traversal in an upload's file name. Never a 5xx; every refusal in the spec's error body.
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 const email = 'bad-input@example.com'
 await registerActiveUser(app, db, email)
 const freshToken = async () =>

@@ -5,7 +5,7 @@ import { bearer, jsonRequest } from '../test/auth-flow'
 import { createTestDatabase } from '../test/database'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 const token = await signedInUser(app, db, 'malformed-ids@example.com')
 
 // Found by the fuzz test: PostgreSQL errors on a uuid column compared with a non-uuid string.

@@ -28,13 +28,28 @@ afterAll(() => {
   rmSync(webDistDir, { recursive: true, force: true })
 })
 
-/** The real app on a test database, with the environment a test gives (defaults otherwise). */
+/**
+ * What @hono/node-server hands a request about its connection: a socket from `address`. Pass it
+ * as `app.request`'s third argument to send from a given client address.
+ */
+export const connectedFrom = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } },
+})
+
+/** A client address of its own (TEST-NET-3), so per-IP limits stay out of the way. */
+const someAddress = () => `203.0.113.${String(Math.floor(Math.random() * 254) + 1)}`
+
+/**
+ * The real app on a test database, with the environment a test gives (defaults otherwise). Each
+ * request comes over a connection of its own from some address (no proxy is trusted, as by
+ * default), unless the test gives one with `connectedFrom`.
+ */
 export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
   overrides: Partial<Omit<AppDeps, 'env' | 'db'>> = {},
 ) {
-  return createApp({
+  const app = createApp({
     env: loadEnv({
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dataDir,
@@ -47,4 +62,8 @@ export function createTestApp(
     totpKeys: testTotpKeys,
     ...overrides,
   })
+  const request = app.request
+  app.request = (input, init, bindings, context) =>
+    request(input, init, bindings ?? connectedFrom(someAddress()), context)
+  return app
 }

@@ -9,17 +9,14 @@ type App = Hono<AppEnv>
 
 export const password = 'correct horse battery staple'
 
-/** A client address of its own for each request (TEST-NET-3), so per-IP limits stay out of the way. */
-const someAddress = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}`
-
-/** A JSON request; pass `x-forwarded-for` to pin its address (the test app trusts the proxy). */
+/** A JSON request (the test app sends it from an address of its own: see ./app.ts). */
 export const jsonRequest = (
   method: string,
   body: unknown,
   headers: Record<string, string> = {},
 ) => ({
   method,
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress(), ...headers },
+  headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 })
 

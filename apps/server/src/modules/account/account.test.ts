@@ -14,7 +14,7 @@ import { loginWith as loginAs, signedInUser } from './account-test-flow'
 import { createTestDatabase } from '../../test/database'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 
 async function signInAgain(email: string) {
   const response = await login(app, email)

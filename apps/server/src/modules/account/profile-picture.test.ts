@@ -15,7 +15,7 @@ import { signedInUser } from './account-test-flow'
 const { db } = await createTestDatabase()
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-uploads-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
-const app = createTestApp(db, { TRUST_PROXY: 'true', DATA_DIR: dataDir })
+const app = createTestApp(db, { DATA_DIR: dataDir })
 const profileDir = path.join(dataDir, 'uploads', 'profile')
 
 // Real, minimal images (1×1 pixel).

@@ -12,11 +12,7 @@ import { signedInUser } from './account-test-flow'
 const attempts = 3
 const { db } = await createTestDatabase()
 let clock = Date.now()
-const app = createTestApp(
-  db,
-  { TRUST_PROXY: 'true', LOGIN_ATTEMPTS_PER_WINDOW: String(attempts) },
-  { now: () => clock },
-)
+const app = createTestApp(db, { LOGIN_ATTEMPTS_PER_WINDOW: String(attempts) }, { now: () => clock })
 
 const totpCode = (secret: string) => {
   clock += 30_000 // a new time step: a code works once

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/database'
 import { signedInUser } from '../account/account-test-flow'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 
 interface Address {
   id: string

@@ -24,7 +24,7 @@ let clock = Date.now()
 const { argon2, verifiedAgainst } = countingArgon2()
 const app = createTestApp(
   db,
-  { LOGIN_ATTEMPTS_PER_WINDOW: '5', TRUST_PROXY: 'true', EXTENSION_IDS: extensionId },
+  { LOGIN_ATTEMPTS_PER_WINDOW: '5', EXTENSION_IDS: extensionId },
   { now: () => clock, hasher: createPasswordHasher({ argon2 }) },
 )
 const web = { origin: 'http://localhost:3000' }
@@ -464,7 +464,7 @@ describe('the bot check (Turnstile) when configured', () => {
   )
   const checkedApp = createTestApp(
     db,
-    { TRUST_PROXY: 'true', TURNSTILE_SECRET_KEY: 'turnstile-secret' },
+    { TURNSTILE_SECRET_KEY: 'turnstile-secret' },
     {
       fetch: async (_url, init) => {
         await listening

@@ -24,7 +24,6 @@ try {
   const env = loadEnv({
     DATABASE_URL: database.url,
     PUBLIC_URL: 'http://localhost:3000',
-    TRUST_PROXY: 'true',
     LOGIN_ATTEMPTS_PER_WINDOW: '100000',
   })
   const app = createApp({ env, logger, db: database.db, jwtSecret: randomBytes(32) })

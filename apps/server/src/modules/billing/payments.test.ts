@@ -19,7 +19,7 @@ import type { PaymentEntity } from './billing-test-helpers'
 const { db } = await createTestDatabase()
 const DAY = 86_400_000
 let clock = Date.now()
-const app = createTestApp(db, { TRUST_PROXY: 'true' }, { now: () => clock })
+const app = createTestApp(db, {}, { now: () => clock })
 const admin = await signedInAdmin(app, db, 'admin@example.com')
 const pro = await planByKey(app, 'pro')
 const starter = await planByKey(app, 'starter')

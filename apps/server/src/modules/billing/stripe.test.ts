@@ -16,7 +16,6 @@ const fake = await startFakeStripe(SECRET_KEY)
 afterAll(fake.close)
 const { db } = await createTestDatabase()
 const app = createTestApp(db, {
-  TRUST_PROXY: 'true',
   STRIPE_SECRET_KEY: SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE_URL: fake.url,

@@ -19,7 +19,7 @@ import {
 const { db } = await createTestDatabase()
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
-const provider = { TRUST_PROXY: 'true', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test' }
+const provider = { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-test' }
 const app = createTestApp(db, provider)
 // Only ever asked what the provider never answers (`[silent]`, `[hang]`): its timeout must come.
 // Long enough that the fake's first pieces always arrive before it on a loaded machine (at 100
@@ -272,7 +272,6 @@ describe('delivery', () => {
 
   it('serves every "openai" model with OPENAI_MODEL when it is set', async () => {
     const local = createTestApp(db, {
-      TRUST_PROXY: 'true',
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_MODEL: 'llama3.2',
     })

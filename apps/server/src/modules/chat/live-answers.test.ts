@@ -27,7 +27,6 @@ afterAll(async () => {
 // The provider holds an answer in the middle (`[hold:N]`) until the test releases it, however
 // long the test takes on a busy machine: no provider timeout may come meanwhile.
 const env = {
-  TRUST_PROXY: 'true',
   OPENAI_BASE_URL: fake.baseUrl,
   PROVIDER_TIMEOUT_MS: '3600000',
 }

@@ -19,7 +19,6 @@ const env = loadEnv({
   DATABASE_URL: databaseUrl,
   OPENAI_BASE_URL: providerUrl,
   PUBLIC_URL: 'http://localhost:3000',
-  TRUST_PROXY: 'true',
   LOG_LEVEL: 'error',
 })
 const logger = createLogger('error')

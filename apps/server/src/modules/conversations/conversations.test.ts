@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/database'
 import { ask, chatBody, getJson, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true', DEMO_STREAM_DELAY_MS: '0' })
+const app = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' })
 const token = await signedInUser(app, db, 'history@example.com')
 const stranger = await signedInUser(app, db, 'stranger@example.com')
 

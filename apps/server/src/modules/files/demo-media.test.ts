@@ -6,7 +6,7 @@ import { signedInUser } from '../chat/chat-test-helpers'
 
 // No provider configured: the offline demo answers images and speech.
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 const token = await signedInUser(app, db, 'demo-media@example.com')
 
 describe('the demo media provider', () => {

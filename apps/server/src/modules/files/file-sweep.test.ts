@@ -15,7 +15,7 @@ const logger = createLogger('error')
 
 async function setUp() {
   const storage = localFileStorage(await temporaryDir())
-  const app = createTestApp(db, { TRUST_PROXY: 'true' }, { storage })
+  const app = createTestApp(db, {}, { storage })
   const token = await signedInUser(app, db, `sweep-${crypto.randomUUID()}@example.com`)
   const upload = async (path: string, file: File) => {
     const form = new FormData()

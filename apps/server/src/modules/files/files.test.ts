@@ -11,7 +11,7 @@ import { docxWithText, pdfWithText, pngBytes } from './test-documents'
 const { db } = await createTestDatabase()
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
-const app = createTestApp(db, { TRUST_PROXY: 'true', OPENAI_BASE_URL: fake.baseUrl })
+const app = createTestApp(db, { OPENAI_BASE_URL: fake.baseUrl })
 const token = await signedInUser(app, db, 'reader@example.com')
 const stranger = await signedInUser(app, db, 'other@example.com')
 
@@ -191,7 +191,6 @@ describe('media', () => {
 
   it('refuses a transcription once the allowance is used up (402)', async () => {
     const limited = createTestApp(db, {
-      TRUST_PROXY: 'true',
       OPENAI_BASE_URL: fake.baseUrl,
       AI_MODELS_FILE: catalogWithFields({ transcription_credit_group: 'Image' }),
     })
@@ -238,7 +237,6 @@ const visionCatalog = catalogWith('gemini-2.5-flash', {
 describe('images for a multimodal model', () => {
   it('sends the uploaded image with the question to a multimodal model, and not to others', async () => {
     const visionApp = createTestApp(db, {
-      TRUST_PROXY: 'true',
       OPENAI_BASE_URL: fake.baseUrl,
       AI_MODELS_FILE: visionCatalog,
     })

@@ -15,7 +15,7 @@ const { db } = await createTestDatabase()
 const uploads = await mkdtemp(path.join(tmpdir(), 'amply-gallery-'))
 afterAll(() => rm(uploads, { recursive: true, force: true }))
 const storage = localFileStorage(uploads)
-const app = createTestApp(db, { TRUST_PROXY: 'true' }, { storage })
+const app = createTestApp(db, {}, { storage })
 const token = await signedInUser(app, db, 'gallery@example.com')
 const stranger = await signedInUser(app, db, 'gallery-other@example.com')
 

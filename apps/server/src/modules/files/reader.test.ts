@@ -10,11 +10,10 @@ import { docxWithText, pdfWithText } from './test-documents'
 // The reader with the offline demo (it cites the part that matches best), and a model with a
 // small context behind the fake OpenAI server, to see what a long document sends.
 const { db } = await createTestDatabase()
-const demo = createTestApp(db, { TRUST_PROXY: 'true' })
+const demo = createTestApp(db)
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
 const small = createTestApp(db, {
-  TRUST_PROXY: 'true',
   OPENAI_BASE_URL: fake.baseUrl,
   AI_MODELS_FILE: catalogWith('amply-read-1', { context_tokens: 7000 }),
 })

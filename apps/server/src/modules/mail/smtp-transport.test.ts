@@ -13,7 +13,7 @@ const logger = createLogger('error')
 
 describe('mail over SMTP', () => {
   it("is the app's transport: a password reset link goes out over SMTP", async () => {
-    const app = createTestApp(db, { TRUST_PROXY: 'true' })
+    const app = createTestApp(db)
     await registerActiveUser(app, db, 'smtp-user@example.com')
     const smtp = await startSmtpTestServer({ user: 'mailer', pass: 'secret-pass' })
     const env = loadEnv({ SMTP_URL: smtp.url })

@@ -8,7 +8,7 @@ import { loadModelCatalog } from './model-catalog'
 import { catalogWith } from './test-catalog'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 const token = await signedInUser(app, db, 'models@example.com')
 
 const listModels = async (type: string) => {

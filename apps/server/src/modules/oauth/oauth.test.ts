@@ -21,7 +21,6 @@ afterAll(() => providers.stop())
 
 const web = 'http://localhost:3000'
 const app = createTestApp(db, {
-  TRUST_PROXY: 'true',
   GOOGLE_CLIENT_ID: 'google-client',
   GOOGLE_CLIENT_SECRET: 'google-secret',
   MICROSOFT_CLIENT_ID: 'microsoft-client',
@@ -60,7 +59,6 @@ async function authorize(authorizeUrl: URL) {
 const callback = (callbackUrl: URL, flowCookie: string | undefined) =>
   app.request(`${callbackUrl.pathname}${callbackUrl.search}`, {
     headers: {
-      'x-forwarded-for': '203.0.113.7',
       ...(flowCookie ? { cookie: `amply_oauth_flow=${flowCookie}` } : {}),
     },
   })
@@ -209,7 +207,7 @@ describe('finishing a login', () => {
   it('activates a never-activated account it links to and drops the password someone set on it', async () => {
     const registered = await app.request('/api/auth/clients/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: 'squatted@example.com',
         password: 'correct horse battery staple',

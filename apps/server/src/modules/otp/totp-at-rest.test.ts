@@ -29,8 +29,7 @@ const { db, url } = await createTestDatabase()
 const oldKey = randomBytes(32)
 const newKey = randomBytes(32)
 let clock = Date.now()
-const appWith = (totpKeys: Keyring) =>
-  createTestApp(db, { TRUST_PROXY: 'true' }, { now: () => clock, totpKeys })
+const appWith = (totpKeys: Keyring) => createTestApp(db, {}, { now: () => clock, totpKeys })
 
 const codeFor = (secret: string) => {
   clock += 30_000 // each code a new time step: the replay guard lets it through

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/database'
 import { getJson, signIn, signedInUser } from '../chat/chat-test-helpers'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true' })
+const app = createTestApp(db)
 const client = await signedInUser(app, db, 'client@example.com')
 await signedInUser(app, db, 'operator@example.com')
 await db.update(users).set({ role: 'admin' }).where(eq(users.email, 'operator@example.com'))
@@ -130,7 +130,6 @@ describe('the plan catalogue', () => {
 describe('operators named by ADMIN_EMAILS', () => {
   it('become admins when they sign in; other accounts stay clients', async () => {
     const operated = createTestApp(db, {
-      TRUST_PROXY: 'true',
       ADMIN_EMAILS: 'Named.Operator@example.com, other@example.com',
     })
     const named = await signedInUser(operated, db, 'named.operator@example.com')

@@ -12,7 +12,6 @@ const { db } = await createTestDatabase()
 const fake = await startFakeAnthropicServer()
 afterAll(() => fake.close())
 const app = createTestApp(db, {
-  TRUST_PROXY: 'true',
   ANTHROPIC_API_KEY: 'sk-ant-test',
   ANTHROPIC_BASE_URL: fake.baseUrl,
 })

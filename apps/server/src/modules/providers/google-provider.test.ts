@@ -9,7 +9,6 @@ const { db } = await createTestDatabase()
 const fake = await startFakeGoogleServer()
 afterAll(() => fake.close())
 const env = {
-  TRUST_PROXY: 'true',
   GOOGLE_GENERATIVE_AI_API_KEY: 'google-test-key',
   GOOGLE_BASE_URL: fake.baseUrl,
 }

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/database'
 import { ask, chatBody, getJson, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
 
 const { db } = await createTestDatabase()
-const app = createTestApp(db, { TRUST_PROXY: 'true', DEMO_STREAM_DELAY_MS: '0' })
+const app = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' })
 const owner = await signedInUser(app, db, 'owner@example.com')
 const reader = await signedInUser(app, db, 'reader@example.com')
 

@@ -35,19 +35,14 @@ const siteverifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).
 // Outgoing calls of the app go to the local siteverify instead of Cloudflare's.
 const toLocalSiteverify: typeof fetch = (_, init) => fetch(siteverifyUrl, init)
 
-const app = createTestApp(
-  db,
-  { TRUST_PROXY: 'true', HELPDESK_URL: 'https://help.amply.test/login?lang=en' },
-  {},
-)
+const app = createTestApp(db, { HELPDESK_URL: 'https://help.amply.test/login?lang=en' }, {})
 const ssoApp = createTestApp(db, {
-  TRUST_PROXY: 'true',
   HELPDESK_URL: 'https://help.amply.test/sso',
   HELPDESK_SSO_SECRET: ssoSecret,
 })
 const botCheckedApp = createTestApp(
   db,
-  { TRUST_PROXY: 'true', TURNSTILE_SECRET_KEY: turnstileSecret },
+  { TURNSTILE_SECRET_KEY: turnstileSecret },
   { fetch: toLocalSiteverify },
 )
 

@@ -14,11 +14,7 @@ const today = new Date()
 let clock = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 10, 9, 0)
 const isoDay = (offsetDays: number) => new Date(clock + offsetDays * day).toISOString().slice(0, 10)
 const startMonth = new Date(clock).toISOString().slice(0, 7)
-const app = createTestApp(
-  db,
-  { TRUST_PROXY: 'true', DEMO_STREAM_DELAY_MS: '0' },
-  { now: () => clock },
-)
+const app = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' }, { now: () => clock })
 const nextUtcMidnight = () => Math.ceil((clock + 1) / day) * day
 
 // An operator sets the trial's Standard allowance: 3 a day, 5 a month.
