@@ -12,6 +12,7 @@ import { localFileStorage, uploadsDir } from './lib/file-storage'
 import { ART_URL_PREFIX, serveGeneratedImages } from './modules/files/generated-images'
 import type { FileStorage } from './lib/file-storage'
 import { securityHeaders } from './lib/security-headers'
+import { requestBodyLimits } from './lib/body-limits'
 import { webApp } from './lib/web-app'
 import { extensionDownloads } from './modules/downloads/extension-downloads'
 import { renderApiDocsPage } from './lib/api-docs-page'
@@ -99,6 +100,7 @@ export function createApp({
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
+  app.use(requestBodyLimits(env.MAX_JSON_BODY_BYTES))
 
   const auth = createAuthModule({
     env,
@@ -111,7 +113,6 @@ export function createApp({
     ...(fetch ? { fetch } : {}),
     ...(hasher ? { hasher } : {}),
   })
-  app.use(profilePicture.PROFILE_PICTURE_UPLOAD_PATH, profilePicture.profilePictureBodyLimit())
   const billing = createBillingModule({ env, db, logger, jwtSecret, ...(now ? { now } : {}) })
   app.route('/', billing.routes)
   mountRoutes(

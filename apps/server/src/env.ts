@@ -121,6 +121,12 @@ const envSchema = z.object({
         return z.NEVER
       }
     }),
+  // The largest request body a route other than an upload reads (413 over it), in bytes.
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   // Attempts allowed per account in a 15-minute window (ten times as many per IP address).
   LOGIN_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
   // Mail: SMTP when set (smtp://user:pass@host:587), the local outbox when not.

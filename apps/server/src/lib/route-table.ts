@@ -35,6 +35,13 @@ export interface MountOptions {
 
 const basePrefix = { backend: '/api', ai: '/ai' } as const
 
+/** Where a route is mounted: its base and path (`/api/client/address`, `/ai/history/:session_id`). */
+export const routePath = (route: RouteSpec) => `${basePrefix[route.base]}/${route.path}`
+
+/** `application/json` or a `+json` type, whatever its parameters (charset). */
+const isJsonType = (contentType: string | undefined) =>
+  /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(';')[0]?.trim() ?? '')
+
 const toDetail = (where: string, issues: z.core.$ZodIssue[]): ValidationIssue[] =>
   issues.map((issue) => ({
     loc: [where, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
@@ -70,6 +77,13 @@ async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<unknown> 
       ])
     }
   }
+  // Never read as JSON what was not sent as JSON (text/plain, a form: a cross-site form or a
+  // script's default type).
+  if (!isJsonType(c.req.header('content-type'))) {
+    throw new HTTPException(415, {
+      message: 'Send the body as JSON (Content-Type: application/json).',
+    })
+  }
   try {
     return await c.req.json()
   } catch {
@@ -99,7 +113,7 @@ export function mountRoutes(
     if (route.auth && !authenticate) {
       throw new Error(`Route ${name} needs a signed-in user, but no authenticate hook was given`)
     }
-    app.on(route.method, `${basePrefix[route.base]}/${route.path}`, async (c) => {
+    app.on(route.method, routePath(route), async (c) => {
       if (route.auth && authenticate) await authenticate(c, route)
       let input: RouteInput<RouteName>
       try {

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/auth'
@@ -21,9 +20,6 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** Where profile pictures are served; the stored `profile_picture` starts with it. */
 export const PROFILE_PICTURE_URL_PREFIX = '/api/uploads/profile/'
 
-/** The upload route, for its body limit (mounted before the route in app.ts). */
-export const PROFILE_PICTURE_UPLOAD_PATH = '/api/client/image/upload'
-
 /** Our own file names only: random, with one of the image extensions (no path tricks). */
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/
 
@@ -36,21 +32,6 @@ export function profilePictureKey(url: string | null): string | null {
   if (!url?.startsWith(PROFILE_PICTURE_URL_PREFIX)) return null
   const name = url.slice(PROFILE_PICTURE_URL_PREFIX.length)
   return STORED_NAME.test(name) ? keyOf(name) : null
-}
-
-/** Room for the multipart envelope around a file of the largest allowed size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-
-/**
- * Refuses an oversized upload with 413 before reading it: at once from Content-Length, or as
- * soon as a streamed body passes the limit.
- */
-export function profilePictureBodyLimit(): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: (c) =>
-      c.json({ detail: `The file is too large: at most ${MAX_UPLOAD_BYTES} bytes.` }, 413),
-  })
 }
 
 /**

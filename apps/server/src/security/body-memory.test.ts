@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { postOnce } from '../reliability/http-client'
+import { createTestDatabase, temporaryDir } from '../test/database'
+import { startServerProcess } from '../test/server-process'
+
+// A 100 MB body sent to the unauthenticated login of the real server process: refused with 413
+// from what it announces, or as soon as a streamed one passes the limit, and the process's
+// memory does not grow with what was sent.
+
+const { url: databaseUrl } = await createTestDatabase()
+const MB = 1024 * 1024
+const SENT = 100 * MB
+
+/** The resident memory of a process, in bytes (Linux). */
+async function residentBytes(pid: number) {
+  const status = await readFile(`/proc/${String(pid)}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+}
+
+/**
+ * POSTs `SENT` bytes of JSON, announced (Content-Length) or streamed (chunked), writing until
+ * the server answers or stops reading. Answers the status, the body and what was written.
+ */
+function postHuge(url: string, framing: 'announced' | 'streamed') {
+  return new Promise<{ status: number; text: string; written: number }>((resolve, reject) => {
+    const chunk = Buffer.alloc(MB, 'a')
+    let written = 0
+    let answered = false
+    const req = request(url, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        ...(framing === 'announced' ? { 'content-length': String(SENT) } : {}),
+      },
+    })
+    const writeMore = () => {
+      while (!answered && written < SENT) {
+        const piece = written === 0 ? Buffer.concat([Buffer.from('{"email":"'), chunk]) : chunk
+        written += piece.length
+        if (!req.write(piece)) return void req.once('drain', writeMore)
+      }
+      if (!answered) req.end()
+    }
+    req.on('response', (res) => {
+      answered = true
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (data: string) => (text += data))
+      res.on('end', () => {
+        req.destroy()
+        resolve({ status: res.statusCode ?? 0, text, written })
+      })
+    })
+    // The server closes the connection after its answer: writes after that fail, as they should.
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    writeMore()
+  })
+}
+
+describe('a 100 MB request body', () => {
+  it('is refused with 413, unread, and the server memory stays within 20 MB', async () => {
+    const server = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: await temporaryDir(),
+    })
+    const pid = server.child.pid ?? 0
+    const login = `${server.url}/api/auth/clients/login`
+    // Warm the login path first, so that what it loads once is not counted.
+    for (let i = 0; i < 5; i++) {
+      const answer = await postOnce(login, {
+        email: `warm-${String(i)}@example.com`,
+        password: 'wrong',
+        turnstile_response: '',
+      })
+      expect(answer.status).toBe(401)
+    }
+    const before = await residentBytes(pid)
+    for (const framing of ['announced', 'streamed'] as const) {
+      const answer = await postHuge(login, framing)
+      expect(answer.status, framing).toBe(413)
+      expect(JSON.parse(answer.text)).toEqual({
+        detail: `The request body is too large: at most ${String(MB)} bytes.`,
+      })
+      // The answer came long before the whole body could have been read.
+      expect(answer.written, framing).toBeLessThan(SENT / 2)
+      expect((await residentBytes(pid)) - before, framing).toBeLessThan(20 * MB)
+    }
+  })
+})
