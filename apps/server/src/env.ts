@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { extensionOrigin } from './modules/auth/extension-origin'
+import { keyLooksWeak, secretWeakness } from './lib/secret-strength'
 import { parseTrustProxy } from './lib/trust-proxy'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
@@ -193,10 +194,34 @@ const envSchema = z.object({
   DEMO_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(40),
 })
 
+/**
+ * In production the signing and encryption keys are the operator's, strong and shared by every
+ * process: a key generated into one machine's DATA_DIR is lost with it (every session ends,
+ * every TOTP secret is unreadable) and differs between processes.
+ */
+function productionSecrets(env: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV !== 'production') return
+  const refuse = (variable: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [variable], message })
+  }
+  const generate = 'generate one with `openssl rand -base64 32` and set it on every server process'
+  if (env.JWT_SECRET === undefined) {
+    refuse('JWT_SECRET', `a production server needs its own signing secret: ${generate}`)
+  } else {
+    const weakness = secretWeakness(env.JWT_SECRET)
+    if (weakness) refuse('JWT_SECRET', `too weak for production (${weakness}): ${generate}`)
+  }
+  if (env.TOTP_ENCRYPTION_KEY === undefined) {
+    refuse('TOTP_ENCRYPTION_KEY', `a production server needs its own key: ${generate}`)
+  } else if (keyLooksWeak(env.TOTP_ENCRYPTION_KEY)) {
+    refuse('TOTP_ENCRYPTION_KEY', `too weak for production (not random bytes): ${generate}`)
+  }
+}
+
 export type Env = z.infer<typeof envSchema>
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = envSchema.superRefine(productionSecrets).safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -7,6 +7,7 @@ import { createFileSweep } from './modules/files/file-sweep'
 import { createLiveAnswers } from './modules/chat/live-answers'
 import { openDatabase } from './db/open'
 import { loadEnv } from './env'
+import { standIns } from './stand-ins'
 import { loadJwtSecret } from './modules/auth/jwt-secret'
 import { loadTotpKeyring } from './modules/otp/totp-keys'
 import { sealTotpSecrets } from './modules/otp/totp-secret-rotation'
@@ -21,8 +22,19 @@ import { conversationsTestRoutes } from './modules/conversations/conversations.t
 import { createDemoControls } from './modules/providers/demo-directives'
 import { demoTestRoutes } from './modules/providers/demo.test-routes'
 
-const env = loadEnv()
+const env = (() => {
+  try {
+    return loadEnv()
+  } catch (error) {
+    // The reason, naming each variable, without a stack trace that would bury it.
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
 const logger = createLogger(env.LOG_LEVEL)
+// Expected on a laptop (info); in production each is a part to replace (warn).
+const standInNote = env.NODE_ENV === 'production' ? logger.warn : logger.info
+for (const line of standIns(env)) standInNote(line)
 
 // The database first (embedded or DATABASE_URL, migrated), then the HTTP server.
 const opening = openDatabase(env, logger)

@@ -27,6 +27,15 @@ export interface BillingDeps {
 }
 
 /**
+ * The built-in test gateway, where payers choose whether they paid: on when asked for
+ * (TEST_PAYMENT_GATEWAY), else only without Stripe and outside production, where it would hand
+ * out paid plans for nothing.
+ */
+export const testGatewayEnabled = (
+  env: Pick<Env, 'TEST_PAYMENT_GATEWAY' | 'STRIPE_SECRET_KEY' | 'NODE_ENV'>,
+) => env.TEST_PAYMENT_GATEWAY ?? (!env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production')
+
+/**
  * Payments: the gateways (the local test gateway unless only Stripe is wanted, Stripe when its
  * key is set), quotes, payments, subscriptions changes, promo codes and invoices. Answers the
  * route-table handlers and the routes outside the table (checkout page, webhook, PDFs).
@@ -48,12 +57,17 @@ export function createBillingModule({ env, db, logger, jwtSecret, now = Date.now
   const stripeGateway = stripe
     ? createStripeGateway(stripe, { publicUrl: env.PUBLIC_URL, now })
     : null
+  const testGateway = testGatewayEnabled(env)
   const gateways: PaymentGateway[] = [
     ...(stripeGateway ? [stripeGateway] : []),
-    ...((env.TEST_PAYMENT_GATEWAY ?? !stripeGateway)
-      ? [createLocalGateway(env.PUBLIC_URL, signer)]
-      : []),
+    ...(testGateway ? [createLocalGateway(env.PUBLIC_URL, signer)] : []),
   ]
+  if (gateways.length === 0) {
+    logger.warn(
+      'no payment gateway: set STRIPE_SECRET_KEY to take payments (TEST_PAYMENT_GATEWAY=true ' +
+        'turns the test gateway on, which takes no money)',
+    )
+  }
   const payments = createPaymentService({
     db,
     logger,
@@ -68,7 +82,10 @@ export function createBillingModule({ env, db, logger, jwtSecret, now = Date.now
   })
 
   const routes = new Hono<AppEnv>()
-  routes.route('/', localCheckoutRoutes({ payments, signer, publicUrl: env.PUBLIC_URL, now }))
+  // Off, its checkout is not even served: a pending test payment can no longer be marked paid.
+  if (testGateway) {
+    routes.route('/', localCheckoutRoutes({ payments, signer, publicUrl: env.PUBLIC_URL, now }))
+  }
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     routes.route(
       '/',

@@ -23,6 +23,8 @@ export interface ProviderRegistry {
   media(model?: CatalogModel): { provider: MediaProvider; upstreamModel: string }
   /** The providers configured by environment (the demo is always there). */
   configured(): string[]
+  /** Whether the offline demo answers this model (its provider is the demo, or not configured). */
+  servedByDemo(model: CatalogModel): boolean
 }
 
 type ProviderEnv = Pick<
@@ -97,20 +99,26 @@ export function createProviderRegistry(
       google: { thinkingConfig: { includeThoughts: true } },
     })
   }
+  const resolve = (model: CatalogModel): ResolvedModel => {
+    const provider = providers[model.provider]
+    if (!provider || provider === demo) return { provider: demo, upstreamModel: model.model_id }
+    const upstreamModel =
+      model.provider === 'openai' && env.OPENAI_MODEL ? env.OPENAI_MODEL : model.upstream_model
+    return { provider, upstreamModel }
+  }
+  const media = (model?: CatalogModel) => {
+    if (!openai || (model && model.provider !== 'openai')) {
+      return { provider: demoMedia, upstreamModel: model?.model_id ?? 'demo' }
+    }
+    return { provider: openai.media, upstreamModel: model?.upstream_model ?? 'whisper-1' }
+  }
   return {
-    resolve(model) {
-      const provider = providers[model.provider]
-      if (!provider || provider === demo) return { provider: demo, upstreamModel: model.model_id }
-      const upstreamModel =
-        model.provider === 'openai' && env.OPENAI_MODEL ? env.OPENAI_MODEL : model.upstream_model
-      return { provider, upstreamModel }
-    },
-    media(model) {
-      if (!openai || (model && model.provider !== 'openai')) {
-        return { provider: demoMedia, upstreamModel: model?.model_id ?? 'demo' }
-      }
-      return { provider: openai.media, upstreamModel: model?.upstream_model ?? 'whisper-1' }
-    },
+    resolve,
+    media,
     configured: () => Object.keys(providers),
+    servedByDemo: (model) =>
+      model.type === 'image'
+        ? media(model).provider === demoMedia
+        : resolve(model).provider === demo,
   }
 }
