@@ -40,7 +40,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': serverUrl, '/ai': serverUrl },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: false },
   // The code highlighting worker loads each language's grammar when first needed: chunks.
   worker: { format: 'es' },
 })

@@ -1,6 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { serve } from '@hono/node-server'
 import { healthSchema } from '@amply/api/entities/health'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
@@ -9,10 +16,20 @@ import { createLogger } from './lib/logger'
 import { connectedFrom, testJwtSecret } from './test/app'
 import { createTestDatabase } from './test/database'
 
-const distDir = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
-mkdirSync(path.join(distDir, 'assets'))
+// The build in a folder with a marker file beside it, which no request may reach.
+const buildRoot = mkdtempSync(path.join(tmpdir(), 'amply-web-'))
+const distDir = path.join(buildRoot, 'dist')
+const marker = `marker-${randomUUID()}`
+writeFileSync(path.join(buildRoot, 'secret-marker.txt'), marker)
+mkdirSync(path.join(distDir, 'assets'), { recursive: true })
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Amply</title>')
 writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("amply")')
+// Source maps a build could have left, plain and precompressed.
+const mapText = '{"version":3,"sources":["../../src/secret.ts"]}'
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), mapText)
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map.br'), brotliCompressSync(mapText))
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map.gz'), gzipSync(mapText))
+writeFileSync(path.join(distDir, 'app.js.map'), mapText)
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>')
 writeFileSync(
   path.join(distDir, 'robots.txt'),
@@ -26,7 +43,7 @@ writeFileSync(
   '<title>Pricing</title><link rel="canonical" href="__PUBLIC_URL__/pricing" />',
 )
 afterAll(() => {
-  rmSync(distDir, { recursive: true, force: true })
+  rmSync(buildRoot, { recursive: true, force: true })
 })
 
 const { db } = await createTestDatabase()
@@ -37,6 +54,35 @@ const app = createApp({
   db,
   jwtSecret: testJwtSecret,
 })
+
+/** The app behind a real HTTP server, as main.ts serves it. */
+const http = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server
+await once(http, 'listening')
+afterAll(() => new Promise((resolve) => http.close(resolve)))
+
+/**
+ * A GET of exactly `target` over a socket: no client library resolves or re-encodes it first.
+ * Answers the status and the body (decoded only as text).
+ */
+function rawGet(target: string, acceptEncoding = 'identity') {
+  const { port } = http.address() as AddressInfo
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    // Written, not ended: the server closes the connection once it has answered.
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\n` +
+          `Accept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+      )
+    })
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: answer })
+    })
+  })
+}
 
 describe('GET /api/health', () => {
   it('answers the shared health schema', async () => {
@@ -249,16 +295,51 @@ describe('the web app', () => {
     expect(response.status).toBe(404)
   })
 
-  it('never serves files outside the build folder', async () => {
-    for (const url of [
-      '/../package.json',
-      '/%2e%2e/%2e%2e/etc/passwd',
-      '/assets/..%2f..%2fpackage.json',
-      '/..%2f..%2fapps',
-      '/%2e%2e%2f%2e%2e',
+  it('never serves /etc/passwd or a file beside the build folder, however the path is encoded', async () => {
+    const passwd = readFileSync('/etc/passwd', 'utf8').split('\n')[0] ?? 'root:'
+    const up = (times: number, step: string) => step.repeat(times)
+    const targets = [
+      ...['../', '%2e%2e/', '.%2e/', '%2e./', '..%2f', '%2e%2e%2f', '%252e%252e%252f', '..%5c'].map(
+        (step) => [
+          '/' + up(1, step) + 'secret-marker.txt',
+          '/assets/' + up(2, step) + 'secret-marker.txt',
+        ],
+      ),
+      ...['../', '%2e%2e/', '..%2f', '%2e%2e%2f', '%252e%252e%252f', '..%5c', '%2E%2E%2F'].map(
+        (step) => ['/' + up(8, step) + 'etc/passwd', '/assets/' + up(8, step) + 'etc%2fpasswd'],
+      ),
+      ['/..%00/secret-marker.txt', '/assets/..;/..;/secret-marker.txt'],
+    ].flat()
+    for (const target of targets) {
+      const { status, body } = await rawGet(target)
+      expect(status, target).toBe(404)
+      expect(body, target).not.toContain(marker)
+      expect(body, target).not.toContain(passwd)
+    }
+    // A raw backslash is not even a request target Node's HTTP server takes.
+    for (const target of ['/..\\secret-marker.txt', '/assets\\..\\..\\etc\\passwd']) {
+      const { status, body } = await rawGet(target)
+      expect(status, target).toBe(400)
+      expect(body, target).not.toContain(marker)
+      expect(body, target).not.toContain(passwd)
+    }
+    // The build itself is still served.
+    expect((await rawGet('/assets/app-abc123.js')).status).toBe(200)
+  })
+
+  it('never answers a source map, plain or precompressed', async () => {
+    for (const target of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js.map.br',
+      '/assets/app-abc123.js.map.gz',
+      '/assets/APP-abc123.js.MAP',
+      '/app.js.map',
     ]) {
-      const response = await app.request(url)
-      expect(await response.text()).not.toContain('"name"')
+      for (const encoding of ['identity', 'br, gzip']) {
+        const { status, body } = await rawGet(target, encoding)
+        expect(status, target).toBe(404)
+        expect(body, target).not.toContain('sources')
+      }
     }
   })
 

@@ -19,6 +19,24 @@ const isApiPath = (requestPath: string) =>
 /** A path segment the build could have written a folder or file for. */
 const SEGMENT = /^[\w~-][\w.~-]*$/
 
+/** A source map, or a compressed copy of one: the client's whole source, never served. */
+const SOURCE_MAP = /\.map(\.(br|gz|zst))?$/i
+
+/**
+ * A dot segment, an encoded dot, slash, backslash or percent, or a backslash: a browser never
+ * sends them (it resolves dot segments itself), so such a path is an attempt to leave the build.
+ */
+const TRAVERSAL = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|%25|\\/i
+
+/**
+ * The path as the client sent it: @hono/node-server gives the raw request target, which URL
+ * parsing has not yet resolved (`/%2e%2e/etc/passwd` would otherwise read `/etc/passwd`).
+ */
+function sentPath(c: { env: unknown; req: { path: string } }): string {
+  const bindings = c.env as { incoming?: { url?: string } } | undefined
+  return (bindings?.incoming?.url ?? c.req.path).split('?')[0] ?? ''
+}
+
 export type WebAppOptions = Omit<PagePolicyOptions, 'scriptHashes'> & {
   /** The web app's build (apps/web/dist). */
   distDir: string
@@ -91,6 +109,13 @@ export function webApp({ distDir, publicUrl, ...policy }: WebAppOptions) {
     if (segments.length > 1 && anyValue && existsSync(anyValue)) return anyValue
     return existsSync(shellFile) ? shellFile : indexFile
   }
+
+  app.use('*', async (c, next) => {
+    if (TRAVERSAL.test(sentPath(c)) || SOURCE_MAP.test(c.req.path)) {
+      return c.json({ detail: 'Not Found' }, 404)
+    }
+    await next()
+  })
 
   app.use('/assets/*', async (c, next) => {
     await next()
