@@ -140,19 +140,19 @@ export const promoRedemptions = pgTable(
 
 export const invoiceNumbers = pgSequence('invoice_numbers')
 
-/** One invoice per succeeded payment, its figures and billing details frozen when issued. */
+/**
+ * One invoice per succeeded payment, its figures and billing details frozen when issued. It
+ * outlives its account and payment, as the law keeps invoices: both links are then null.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique('invoices_number_key'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id')
-      .notNull()
       .unique('invoices_payment_id_key')
-      .references(() => payments.id, { onDelete: 'cascade' }),
+      .references(() => payments.id, { onDelete: 'set null' }),
     billedTo: jsonb('billed_to')
       .$type<{ email: string; address: BillingAddress | null }>()
       .notNull(),

@@ -6,7 +6,7 @@ import type { ClientInfo, Principal } from '../auth/session.service'
 import { forgetTrustedDevices } from '../otp/trusted-device'
 import { requireCurrentPassword } from './current-password'
 import { createEmailChange } from './email-change'
-import { removeProfilePicture } from './profile-picture'
+import { eraseAccount } from './account-erasure'
 
 /** Password change, account deletion and profile edits of the signed-in user. */
 export function createAccountService(context: AuthContext) {
@@ -36,13 +36,14 @@ export function createAccountService(context: AuthContext) {
     return { detail: 'Your password is changed. Your other devices are signed out.' }
   }
 
-  /** Needs the current password; every session ends and the user's rows go with the account. */
+  /**
+   * Needs the current password; every session ends, and the account's rows and files go
+   * (invoices stay, without the account: see account-erasure.ts).
+   */
   async function deleteAccount(principal: Principal, currentPassword: string, client: ClientInfo) {
-    const user = await requireCurrentPassword(context, principal.userId, currentPassword, client)
+    await requireCurrentPassword(context, principal.userId, currentPassword, client)
     await sessions.revokeAll(principal.userId, 'account deleted')
-    // Sessions, tokens, addresses and plans reference the user with ON DELETE CASCADE.
-    await db.delete(users).where(eq(users.id, principal.userId))
-    await removeProfilePicture(context.storage, user.profilePicture, logger)
+    await eraseAccount(context, principal.userId)
     logger.info('account deleted', { user_id: principal.userId })
     return { detail: 'Your account and its data are deleted.' }
   }

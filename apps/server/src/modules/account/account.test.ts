@@ -1,6 +1,19 @@
-import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  chatFiles,
+  chatMessages,
+  conversations,
+  generatedImages,
+  shares,
+} from '../../db/schema/ai-gateway'
 import { addresses, sessions, users } from '../../db/schema/auth'
+import { invoices, payments } from '../../db/schema/billing'
+import { localFileStorage } from '../../lib/file-storage'
 import { createTestApp } from '../../test/app'
 import {
   bearer,
@@ -12,9 +25,51 @@ import {
 } from '../../test/auth-flow'
 import { loginWith as loginAs, signedInUser } from './account-test-flow'
 import { createTestDatabase } from '../../test/database'
+import { payingClient, pay, planByKey, startPayment } from '../billing/billing-test-helpers'
+import { ask, chatBody, readEvents } from '../chat/chat-test-helpers'
+import { pngBytes } from '../files/test-documents'
+import { profilePictureKey } from './profile-picture'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)
+
+// Deletion with its own storage, so the test sees the files on disk.
+const uploads = await mkdtemp(path.join(tmpdir(), 'amply-erase-'))
+afterAll(() => rm(uploads, { recursive: true, force: true }))
+const storage = localFileStorage(uploads)
+const erasing = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' }, { storage })
+
+/** Every object in the storage's folders. */
+async function storedKeys() {
+  const keys: string[] = []
+  for (const folder of ['chat', 'art', 'profile']) {
+    for await (const object of storage.list(folder)) keys.push(object.key)
+  }
+  return keys.sort()
+}
+
+/** The storage keys the user's rows name (chat images, generated images, the picture). */
+async function storedKeysNamedBy(userId: string) {
+  const files = await db.select().from(chatFiles).where(eq(chatFiles.userId, userId))
+  const images = await db.select().from(generatedImages).where(eq(generatedImages.userId, userId))
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  return [
+    ...files.map((file) => file.storageKey),
+    ...images.map((image) => image.storageKey),
+    profilePictureKey(user?.profilePicture ?? null),
+  ].filter((key) => key !== null)
+}
+
+async function upload(url: string, bytes: Uint8Array, name: string, token: string) {
+  const form = new FormData()
+  form.set(
+    'file',
+    new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'text/plain' }),
+  )
+  return (await erasing.request(url, { method: 'POST', body: form, headers: bearer(token) })).status
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
 
 async function signInAgain(email: string) {
   const response = await login(app, email)
@@ -95,37 +150,119 @@ describe('change password', () => {
 })
 
 describe('delete account', () => {
-  it('deletes the account and its data and ends every session', async () => {
+  it('deletes the account, its rows and its files, keeps its invoice without it, and ends every session', async () => {
     const email = 'delete-ok@example.com'
-    const token = await signedInUser(app, db, email)
+    const token = await payingClient(erasing, db, email)
     const other = await signInAgain(email)
-    const created = await call('POST', '/client/address', token, {
-      name: 'Ada',
-      line1: '1 Main St',
-      city: 'London',
-      country: 'GB',
-    })
-    expect(created.status).toBe(201)
     const [user] = await db.select().from(users).where(eq(users.email, email))
-    const response = await call('POST', '/auth/clients/account/delete', token, {
-      current_password: password,
+    const userId = user?.id ?? ''
+    // Someone else's data, which must stay.
+    const bystander = await signedInUser(erasing, db, 'delete-bystander@example.com')
+    await readEvents(await ask(erasing, bystander, chatBody('Mine stays')))
+
+    // A conversation, shared; an uploaded document and image; a generated image; a picture.
+    const [first] = await readEvents(await ask(erasing, token, chatBody('Remember this')))
+    const shared = await erasing.request(
+      '/ai/share',
+      jsonRequest('POST', { session_id: first?.session_id, share_type: 'chat' }, bearer(token)),
+    )
+    expect(shared.status).toBe(201)
+    const { share_id } = (await shared.json()) as { share_id: string }
+    expect(await upload('/ai/chat/file', utf8('My notes'), 'notes.txt', token)).toBe(200)
+    expect(await upload('/ai/chat/image', pngBytes, 'me.png', token)).toBe(200)
+    expect(await upload('/api/client/image/upload', pngBytes, 'face.png', token)).toBe(200)
+    const generated = await erasing.request(
+      '/ai/images/generations',
+      jsonRequest('POST', { ai_model_id: 'amply-image-1', prompt: 'A kite' }, bearer(token)),
+    )
+    expect(generated.status).toBe(200)
+    const { images } = (await generated.json()) as { images: { url: string }[] }
+    // A paid plan (with its invoice) and a payment left open.
+    const paid = await pay(erasing, token, {
+      plan_id: (await planByKey(erasing, 'pro')).id,
+      period: 'month',
     })
+    expect(paid.payment.status).toBe('succeeded')
+    expect(
+      (
+        await startPayment(erasing, token, {
+          plan_id: (await planByKey(erasing, 'starter')).id,
+          period: 'year',
+        })
+      ).status,
+    ).toBe(201)
+
+    const owned = async () => ({
+      conversations: await db.select().from(conversations).where(eq(conversations.userId, userId)),
+      shares: await db.select().from(shares).where(eq(shares.userId, userId)),
+      files: await db.select().from(chatFiles).where(eq(chatFiles.userId, userId)),
+      images: await db.select().from(generatedImages).where(eq(generatedImages.userId, userId)),
+      payments: await db.select().from(payments).where(eq(payments.userId, userId)),
+      addresses: await db.select().from(addresses).where(eq(addresses.userId, userId)),
+      sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)),
+    })
+    const before = await owned()
+    for (const [kind, rows] of Object.entries(before)) expect(rows.length, kind).toBeGreaterThan(0)
+    // Its files: the uploaded image, the generated one and the picture (documents keep text only).
+    const filesBefore = await storedKeysNamedBy(userId)
+    expect(filesBefore).toHaveLength(3)
+    for (const key of filesBefore) expect(existsSync(path.join(uploads, key)), key).toBe(true)
+    const othersFiles = (await storedKeys()).filter((key) => !filesBefore.includes(key))
+    const messages = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        inArray(
+          chatMessages.conversationId,
+          before.conversations.map((row) => row.id),
+        ),
+      )
+    expect(messages.length).toBeGreaterThan(0)
+
+    const response = await erasing.request(
+      '/api/auth/clients/account/delete',
+      jsonRequest('POST', { current_password: password }, bearer(token)),
+    )
     expect(response.status).toBe(200)
-    expect((await profileOf(token)).status).toBe(401)
-    expect((await profileOf(other)).status).toBe(401)
-    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([])
+    expect(
+      (await erasing.request('/api/auth/clients/profile', { headers: bearer(token) })).status,
+    ).toBe(401)
+    expect(
+      (await erasing.request('/api/auth/clients/profile', { headers: bearer(other) })).status,
+    ).toBe(401)
+    expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([])
+    for (const [kind, rows] of Object.entries(await owned())) expect(rows, kind).toEqual([])
     expect(
       await db
         .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user?.id ?? '')),
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.id,
+            messages.map((m) => m.id),
+          ),
+        ),
     ).toEqual([])
-    expect(
-      await db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.userId, user?.id ?? '')),
-    ).toEqual([])
+    // Gone from the disk, and from the addresses that served them.
+    for (const key of filesBefore) expect(existsSync(path.join(uploads, key)), key).toBe(false)
+    expect(await storedKeys()).toEqual(othersFiles)
+    expect((await erasing.request(`/ai/share/chat/${share_id}`)).status).toBe(404)
+    expect((await erasing.request(images[0]?.url ?? '/none')).status).toBe(404)
+    // The invoice is kept, as the law requires: figures, name and address as issued; no account,
+    // no payment, no email.
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, paid.payment.invoice_id ?? ''))
+    expect(invoice).toMatchObject({
+      userId: null,
+      paymentId: null,
+      total: 1500,
+      billedTo: { email: '', address: { name: 'Ada Lovelace', country: 'GB' } },
+    })
+    // The bystander's data is untouched.
+    const theirs = await erasing.request('/ai/history', { headers: bearer(bystander) })
+    expect(((await theirs.json()) as { total: number }).total).toBe(1)
     expect((await loginWith(email, password)).status).toBe(401)
   })
 

@@ -68,8 +68,8 @@ export async function storeProfilePicture(
 }
 
 /**
- * Deletes a stored picture (a replaced one, or a deleted account's); others are left. One that
- * cannot be removed now is left to the sweep of unused files.
+ * Deletes a replaced picture's file; anything else is left. One that cannot be removed now is
+ * left to the sweep of unused files.
  */
 export async function removeProfilePicture(
   storage: FileStorage,

@@ -34,7 +34,8 @@ export function createInvoiceService({
     return {
       id: row.id,
       number: row.number,
-      payment_id: row.paymentId,
+      // Null only once the account is gone, when no one lists its invoices any more.
+      payment_id: row.paymentId ?? '',
       description: row.description,
       subtotal: row.subtotal,
       discount: row.discount,
