@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { registerThroughLog } from './test/process-account'
 import { startServerProcess } from './test/server-process'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-newcomer-'))
@@ -15,35 +16,8 @@ describe('a newcomer with only the start command', () => {
       LOG_LEVEL: 'info',
       DEMO_STREAM_DELAY_MS: '1',
     })
-    const post = (pathname: string, body: unknown) =>
-      fetch(`${server.url}${pathname}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
     const email = 'newcomer@example.com'
-    const password = 'a long enough password'
-
-    const registered = await post('/api/auth/clients/register', {
-      email,
-      password,
-      first_name: 'New',
-      last_name: 'Comer',
-      turnstile_response: '',
-    })
-    expect(registered.status).toBe(201)
-
-    const link = await server.waitForOutput(/http:\/\/localhost:3000\/client\/activate\/[\w-]+/)
-    const token = link.split('/').at(-1)
-    expect((await post('/api/auth/client/activate', { token })).status).toBe(200)
-
-    const loggedIn = await post('/api/auth/clients/login', {
-      email,
-      password,
-      turnstile_response: '',
-    })
-    expect(loggedIn.status).toBe(200)
-    const { access_token } = (await loggedIn.json()) as { access_token: string }
+    const access_token = await registerThroughLog(server, email, 'a long enough password')
     const profile = await fetch(`${server.url}/api/auth/clients/profile`, {
       headers: { authorization: `Bearer ${access_token}` },
     })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, temporaryDir } from './test/database'
+import { postTo, registerThroughLog } from './test/process-account'
 import { startServerProcess } from './test/server-process'
 import type { ServerProcess } from './test/server-process'
 
@@ -30,35 +31,18 @@ async function refusedStart(env: Record<string, string>) {
   return started.catch((error: unknown) => String(error))
 }
 
-/** An account registered and activated through the API (the link from the log), signed in. */
+/** A signed-in account on `server` (registered through the link in its log). */
 async function signIn(server: ServerProcess, email: string) {
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-  const password = 'a long enough password'
-  const registered = await post('auth/clients/register', {
-    email,
-    password,
-    first_name: 'Op',
-    last_name: 'Erator',
-    turnstile_response: '',
-  })
-  expect(registered.status).toBe(201)
-  const link = await server.waitForOutput(/\/client\/activate\/[\w-]+/)
-  expect((await post('auth/client/activate', { token: link.split('/').at(-1) })).status).toBe(200)
-  const login = await post('auth/clients/login', { email, password, turnstile_response: '' })
-  const { access_token } = (await login.json()) as { access_token: string }
-  const bearer = { authorization: `Bearer ${access_token}` }
+  const bearer = {
+    authorization: `Bearer ${await registerThroughLog(server, email, 'a long enough password')}`,
+  }
   return {
     gateways: async () => {
       const response = await fetch(`${server.url}/api/client/gateways`, { headers: bearer })
       return ((await response.json()) as { id: string }[]).map((gateway) => gateway.id)
     },
     pay: (gateway: string) =>
-      post('client/payment', { plan_id: 'pro', period: 'month', gateway }, bearer),
+      postTo(server, '/api/client/payment', { plan_id: 'pro', period: 'month', gateway }, bearer),
   }
 }
 
