@@ -5,6 +5,7 @@ import { ArrowDown } from 'lucide-react'
 import { siblingsOf } from '@amply/core/chat/conversation-tree'
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -53,7 +54,9 @@ export function MessageList({
   const following = useRef(true)
   const [atEnd, setAtEnd] = useState(true)
   // Read here rather than by the page: a streamed frame redraws this list and nothing around it.
-  const state = useChatState(chat)
+  // Deferred: React draws a new frame of the answer in short slices that give way to the
+  // reader's input, rather than in one piece before the browser may paint.
+  const state = useDeferredValue(useChatState(chat))
   const messages = state.branch
 
   // A new key function makes the virtualiser lay out every row again (all 2,000 of a long
@@ -75,6 +78,10 @@ export function MessageList({
     estimateSize,
     overscan: 6,
     getItemKey,
+    // React renders the rows the scroll brought in with its next batch, not inside the scroll
+    // event (flushSync there drew them synchronously on every event, and onScroll's reading of
+    // the height then waited for their layout).
+    useFlushSync: false,
   })
 
   // While following, the end is what stays in view (the observer below keeps it there). The
