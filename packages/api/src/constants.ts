@@ -15,6 +15,12 @@ export const SESSION_LIFETIME_MINUTES = 10_080
 /** Largest file a user may upload (profile picture, documents, images, audio). */
 export const MAX_UPLOAD_BYTES = 10_490_000
 
+/**
+ * Largest body of a question: it carries the conversation's whole branch (a message may hold
+ * 200,000 characters), far past the server's limit for other JSON bodies.
+ */
+export const MAX_CONVERSATION_BODY_BYTES = 32 * 1024 * 1024
+
 /** Registration starts a trial this long, with no card. */
 export const TRIAL_DAYS = 30
 

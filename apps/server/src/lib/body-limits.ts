@@ -14,23 +14,34 @@ const tooLarge = (detail: string) => (c: Context) =>
 
 /**
  * Limits every request body before anything reads it: the upload routes (multipart in the route
- * table) to MAX_UPLOAD_BYTES plus the envelope, everything else to `jsonBytes`. A body announced
- * larger (Content-Length) is refused at once; a streamed one as soon as it passes the limit
- * (what was read is at most the limit).
+ * table) to MAX_UPLOAD_BYTES plus the envelope, a route with its own `maxBodyBytes` (a question
+ * and its conversation) to that, everything else to `jsonBytes`. A body announced larger
+ * (Content-Length) is refused at once; a streamed one as soon as it passes the limit (what was
+ * read is at most the limit).
  */
 export function requestBodyLimits(jsonBytes: number): MiddlewareHandler {
-  const uploadPaths = new Set(
-    (Object.values(routeTable) as RouteSpec[])
-      .filter((route) => route.bodyType === 'multipart')
-      .map(routePath),
-  )
+  const limitOf = (route: RouteSpec) =>
+    route.bodyType === 'multipart'
+      ? upload
+      : route.maxBodyBytes !== undefined
+        ? jsonLimit(Math.max(route.maxBodyBytes, jsonBytes))
+        : undefined
   const upload = bodyLimit({
     maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
     onError: tooLarge(`The file is too large: at most ${MAX_UPLOAD_BYTES} bytes.`),
   })
-  const json = bodyLimit({
-    maxSize: jsonBytes,
-    onError: tooLarge(`The request body is too large: at most ${jsonBytes} bytes.`),
+  const json = jsonLimit(jsonBytes)
+  const ownLimits = new Map<string, MiddlewareHandler>()
+  for (const route of Object.values(routeTable) as RouteSpec[]) {
+    const limit = limitOf(route)
+    if (limit) ownLimits.set(routePath(route), limit)
+  }
+  return (c, next) => (ownLimits.get(c.req.path) ?? json)(c, next)
+}
+
+function jsonLimit(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: tooLarge(`The request body is too large: at most ${maxSize} bytes.`),
   })
-  return (c, next) => (uploadPaths.has(c.req.path) ? upload : json)(c, next)
 }

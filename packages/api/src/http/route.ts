@@ -24,6 +24,8 @@ export interface RouteSpec {
   body?: z.ZodType
   /** How the body travels: JSON (default) or multipart form data (files). */
   bodyType?: 'json' | 'multipart'
+  /** The body's own size limit in bytes, where the server's default for JSON is too small. */
+  maxBodyBytes?: number
   /** The answer: a JSON body (default), server-sent events of `response` chunks, or a browser redirect. */
   responseType?: 'json' | 'sse' | 'redirect'
   response: z.ZodType

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CONVERSATION_BODY_BYTES } from '../constants'
 import {
   generatedImagesSchema,
   imageGenerationRequestSchema,
@@ -57,6 +58,7 @@ export const aiRoutes = {
     tag: 'Chat',
     summary: 'Ask; the answer streams as server-sent events',
     body: chatRequestSchema,
+    maxBodyBytes: MAX_CONVERSATION_BODY_BYTES,
     responseType: 'sse',
     response: streamChunkSchema,
   }),

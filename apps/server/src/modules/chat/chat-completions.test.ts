@@ -47,6 +47,18 @@ async function conversation(sessionId: string | undefined): Promise<Detail> {
 }
 
 describe('chat/completions against an OpenAI-compatible provider', () => {
+  it('takes a question whose conversation is larger than any other JSON body may be', async () => {
+    // Ten long turns before it (2 MB): past MAX_JSON_BODY_BYTES, within the question's own limit.
+    const earlier = Array.from({ length: 10 }, (_, turn) => ({
+      role: turn % 2 ? 'assistant' : 'user',
+      content: 'a'.repeat(200_000),
+    }))
+    const messages = [...earlier, { role: 'user', content: 'Still there?' }]
+    const response = await ask(app, token, chatBody('Still there?', { messages }))
+    expect(response.status).toBe(200)
+    expect(joined(await readEvents(response), 'content')).toBe(fakeAnswer.join(''))
+  })
+
   it('streams the answer as SSE events, the first naming the conversation and both messages', async () => {
     const response = await ask(app, token, chatBody('Say hello'))
     expect(response.status).toBe(200)
