@@ -77,6 +77,8 @@ const envSchema = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // Tests only: a server on which each test file gets a database of its own.
   TEST_DATABASE_URL: postgresUrl.optional(),
+  // Tests only: a Redis the tests may use; unset, the test command starts one of its own.
+  TEST_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 
   // Where people reach the website: links in mail are built from it, never from the Host header.
   PUBLIC_URL: z

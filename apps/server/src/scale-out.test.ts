@@ -1,5 +1,5 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { cookiesOf } from './test/auth-flow'
 import { createTestDatabase, temporaryDir } from './test/database'
 import { startServerProcess } from './test/server-process'
@@ -9,7 +9,7 @@ import { startMockProviders } from './modules/oauth/mock-providers'
 import { startFakeOpenAiServer } from './modules/providers/fake-openai-server'
 
 // Two real server processes behind one address (one PUBLIC_URL), on one PostgreSQL and the
-// local Redis, as a load balancer would run them: whatever one process did, the other knows.
+// test run's Redis, as a load balancer would run them: whatever one process did, the other knows.
 
 const { url: databaseUrl } = await createTestDatabase()
 const providers = await startMockProviders()
@@ -25,7 +25,7 @@ async function startPair(): Promise<[ServerProcess, ServerProcess]> {
   const env = async () => ({
     DATABASE_URL: databaseUrl,
     DATA_DIR: await temporaryDir(),
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL: inject('redisUrl'),
     PUBLIC_URL: 'http://localhost:3000',
     JWT_SECRET: 'one-secret-shared-by-every-process-of-the-site',
     OPENAI_BASE_URL: fake.baseUrl,

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { ensureDebianPackage } from '@amply/test-services/debian-package'
 
 // End-to-end tests drive Debian's Chromium: nothing here downloads a browser.
 const DEFAULT_CHROMIUM = '/usr/bin/chromium'
@@ -21,24 +19,17 @@ export const chromiumArgs = [
 ]
 
 /**
- * Installs Debian's Chromium with apt when it is missing (as root), or explains what to do.
+ * Debian's Chromium, installed with apt first when missing (see ensureDebianPackage).
  * `pnpm test` runs this once before the end-to-end suites (the `ensure-chromium` task); each
- * suite's global setup calls it again, so `playwright test` in one app works on its own. Callers
- * at the same time queue on a lock (see install-chromium.sh) instead of racing apt.
+ * suite's global setup calls it again, so `playwright test` in one app works on its own.
  */
 export function ensureChromium(): string {
-  const path = chromiumPath()
-  if (existsSync(path)) return path
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `Chromium was not found at ${path}. Install it (Debian: apt-get install -y chromium) ` +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    )
-  }
-  const script = fileURLToPath(new URL('install-chromium.sh', import.meta.url))
-  execFileSync('sh', [script, path], { stdio: 'inherit' })
-  return path
+  return ensureDebianPackage({
+    binary: chromiumPath(),
+    name: 'chromium',
+    otherwise:
+      'Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  })
 }
 
 // `node src/chromium.ts`: the task `pnpm test` runs before the end-to-end suites.

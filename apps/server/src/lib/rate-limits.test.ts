@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { HTTPException } from 'hono/http-exception'
-import { afterAll, describe, expect, it } from 'vitest'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createRateLimits } from './rate-limits'
 
+// The Redis of the test run (src/test/global-setup.ts).
+const redisUrl = inject('redisUrl')
 const opened: ReturnType<typeof createRateLimits>[] = []
 const limits = (redisUrl?: string) => {
   const created = createRateLimits({ redisUrl, loginAttempts: 2 })
@@ -28,10 +31,10 @@ async function statusOf(attempt: Promise<void>) {
 
 describe.each([
   ['in memory', undefined],
-  ['in Redis', 'redis://127.0.0.1:6379'],
-])('rate limits %s', (_, redisUrl) => {
+  ['in Redis', redisUrl],
+])('rate limits %s', (_, url) => {
   it('refuses an account after its attempts, with Retry-After', async () => {
-    const limiter = limits(redisUrl)
+    const limiter = limits(url)
     const account = fresh('ada@example.com')
     const ip = fresh('ip')
     expect(await statusOf(limiter.consume('login', { account, ip }))).toBe(200)
@@ -43,7 +46,7 @@ describe.each([
   })
 
   it('gives an IP ten times the attempts of an account', async () => {
-    const limiter = limits(redisUrl)
+    const limiter = limits(url)
     const ip = fresh('ip')
     const statuses: number[] = []
     for (let i = 0; i < 21; i++)
@@ -53,7 +56,7 @@ describe.each([
   })
 
   it('forgets an account after a success', async () => {
-    const limiter = limits(redisUrl)
+    const limiter = limits(url)
     const account = fresh('grace@example.com')
     await limiter.consume('login', { account, ip: fresh('ip') })
     await limiter.consume('login', { account, ip: fresh('ip') })
@@ -62,10 +65,24 @@ describe.each([
   })
 })
 
-describe('rate limits in Redis across server processes', () => {
+describe('rate limits in Redis', () => {
+  it('keep their counters in Redis, not in the process', async () => {
+    const limiter = limits(redisUrl)
+    const account = fresh('counted@example.com')
+    const ip = fresh('ip')
+    await limiter.consume('login', { account, ip })
+    await limiter.consume('login', { account, ip })
+    const redis = new Redis(redisUrl)
+    try {
+      expect(await redis.mget(`login:${account}`, `login-ip:${ip}`)).toEqual(['2', '2'])
+    } finally {
+      await redis.quit()
+    }
+  })
+
   it('count one account together, whichever process sees the attempt', async () => {
-    const first = limits('redis://127.0.0.1:6379')
-    const second = limits('redis://127.0.0.1:6379')
+    const first = limits(redisUrl)
+    const second = limits(redisUrl)
     const account = fresh('shared@example.com')
     await first.consume('login', { account, ip: fresh('ip') })
     await second.consume('login', { account, ip: fresh('ip') })

@@ -1,3 +1,4 @@
+import { freePort, startRedis } from '@amply/test-services/redis'
 import { Redis } from 'ioredis'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createTestApp } from '../test/app'
@@ -5,15 +6,14 @@ import { jsonRequest, registerActiveUser } from '../test/auth-flow'
 import { createTestDatabase } from '../test/database'
 import { ask, chatBody, readEvents, signIn } from '../modules/chat/chat-test-helpers'
 import { fakeAnswer, startFakeOpenAiServer } from '../modules/providers/fake-openai-server'
-import { freePort, hasRedisServer, startRedis } from './redis-server'
 
 // A Redis of the test's own, stopped and started again while the server runs: the rate limits
 // fall back to memory (still limiting), sign-in and chat go on, and once Redis is back the
-// counters go to it again. Skipped on a machine without redis-server.
+// counters go to it again. Debian's redis-server is installed for it when missing.
 
 const ATTEMPTS = 3
 
-describe.skipIf(!hasRedisServer())('Redis stopped and started again', () => {
+describe('Redis stopped and started again', () => {
   it('limits fall back to memory, nothing fails, and the counters return to Redis', async () => {
     const { db } = await createTestDatabase()
     const fake = await startFakeOpenAiServer()
@@ -21,8 +21,7 @@ describe.skipIf(!hasRedisServer())('Redis stopped and started again', () => {
     let redis = await startRedis(port)
     const inspect = new Redis(redis.url, { maxRetriesPerRequest: 1, lazyConnect: true })
     inspect.on('error', () => undefined) // down on purpose for a while
-    // In the test, not afterAll: hooks registered inside a running test never run, and a
-    // redis-server left running kept the test runner from exiting.
+    // In the test, not afterAll: hooks registered inside a running test never run.
     onTestFinished(async () => {
       inspect.disconnect()
       await redis.stop()

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, onTestFinished } from 'vitest'
+import { onTestFinished } from 'vitest'
 import { createDatabaseClient } from '../db/client'
 import type { Database } from '../db/client'
 import { scratchDatabaseServer } from '../db/scratch-server'
@@ -29,16 +29,13 @@ const created: { name: string; close: () => Promise<void> }[] = []
 
 /**
  * A database of the test file's own, created empty, migrated (unless `migrate: false`) and
- * dropped after the file's tests. It lives on the server TEST_DATABASE_URL names when set (CI:
- * the machine's PostgreSQL; its user must be allowed to create databases), otherwise on an
- * embedded PostgreSQL started in a temporary folder for the file. Call it at the top level of a
- * test file: `const { db } = await createTestDatabase()`.
+ * dropped after the file's last test (./setup.ts). It lives on the server TEST_DATABASE_URL
+ * names when set (CI: the machine's PostgreSQL; its user must be allowed to create databases),
+ * otherwise on an embedded PostgreSQL started in a temporary folder for the file:
+ * `const { db } = await createTestDatabase()`.
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
-  if (!server) {
-    server = sharedOrEmbedded()
-    afterAll(dropAll)
-  }
+  server ??= sharedOrEmbedded()
   const serverUrl = (await server).url
   const name = `amply_test_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, (admin) => admin.query(`create database ${name}`))
@@ -60,14 +57,19 @@ function sharedOrEmbedded(): Promise<TestServer> {
   return scratchDatabaseServer('test', logger)
 }
 
-async function dropAll() {
+/** Drops the file's databases and stops its embedded PostgreSQL (./setup.ts, after the file). */
+export async function dropTestDatabases() {
   if (!server) return
   const { url, stop } = await server
-  for (const { name, close } of created) {
-    await close()
-    await onServer(url, (admin) => admin.query(`drop database ${name} with (force)`))
+  try {
+    for (const { name, close } of created.splice(0)) {
+      await close()
+      await onServer(url, (admin) => admin.query(`drop database ${name} with (force)`))
+    }
+  } finally {
+    server = undefined
+    await stop()
   }
-  await stop()
 }
 
 async function onServer(url: string, run: (admin: pg.Client) => Promise<unknown>) {

@@ -1,6 +1,6 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
 import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createTestApp } from '../../test/app'
 import { bearer } from '../../test/auth-flow'
 import { createLogger } from '../../lib/logger'
@@ -17,6 +17,8 @@ import type { LiveAnswers } from './live-answers'
 // process serves, two apps with their own live answers on one Redis when several do.
 
 const { db } = await createTestDatabase()
+// The Redis of the test run (src/test/global-setup.ts).
+const redisUrl = inject('redisUrl')
 const fake = await startFakeOpenAiServer()
 const opened: LiveAnswers[] = []
 afterAll(async () => {
@@ -44,12 +46,12 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`)
 
 describe.each([
   ['in one process', undefined],
-  ['across two processes sharing Redis', 'redis://127.0.0.1:6379'],
-])('answers %s', (_, redisUrl) => {
-  const one = appOn(redisUrl)
-  const other = redisUrl ? appOn(redisUrl) : one
+  ['across two processes sharing Redis', redisUrl],
+])('answers %s', (_, url) => {
+  const one = appOn(url)
+  const other = url ? appOn(url) : one
   const tokenOf = (name: string) =>
-    signedInUser(registrar, db, `${name}-${redisUrl ? 'r' : 'm'}@example.com`)
+    signedInUser(registrar, db, `${name}-${url ? 'r' : 'm'}@example.com`)
 
   interface Message {
     chat_id: string
@@ -222,8 +224,8 @@ describe.each([
 
 describe('a follower on another process', () => {
   it('is told, instead of waiting forever, when the process writing the answer dies', async () => {
-    const writer = appOn('redis://127.0.0.1:6379')
-    const reader = appOn('redis://127.0.0.1:6379')
+    const writer = appOn(redisUrl)
+    const reader = appOn(redisUrl)
     const token = await signedInUser(registrar, db, 'orphan@example.com')
     const asker = eventReader(await ask(writer, token, chatBody('[words:20] [hold:2] hello')))
     const [first] = await asker.until((chunk) => chunk.content !== undefined)
@@ -233,7 +235,7 @@ describe('a follower on another process', () => {
     await follower.until((chunk) => chunk.content !== undefined)
 
     // The writer's heartbeat stops, as when its process is killed: its liveness key expires.
-    const redis = new Redis('redis://127.0.0.1:6379')
+    const redis = new Redis(redisUrl)
     await redis.del(`amply:answer:${first?.chat_id ?? ''}:owner`)
     await redis.quit()
     expect((await follower.rest()).at(-1)).toEqual(interruptedChunk)

@@ -1,0 +1,3 @@
+import { amply } from '@amply/eslint-config'
+
+export default amply({ layer: 'tooling', root: import.meta.dirname })
