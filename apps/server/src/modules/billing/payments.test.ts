@@ -446,5 +446,29 @@ describe('the catalogue', () => {
       },
     )
     expect(pack).toMatchObject({ status: 201, body: { key: 'standard-2000', currency: 'EUR' } })
+
+    const plan = await call<{ id: string }>(app, admin, 'POST', '/api/admin/plan', {
+      key: 'team-yearly',
+      name: 'Team',
+      type: 'paid',
+      description: 'Sold by the year only',
+      prices: [{ period: 'year', amount: 24_000, currency: 'eur' }],
+      features: [],
+      credits: [{ query_credit_group_name: 'Standard', daily_limit: 400, monthly_limit: 7000 }],
+      is_active: true,
+    })
+    expect(plan.status).toBe(201)
+    expect((await planByKey(app, 'team-yearly')).id).toBe(plan.body.id)
+
+    // A client buys it for a year, and cannot buy it by the month.
+    const token = await payingClient(app, db, 'yearly@example.com')
+    const monthly = await startPayment(app, token, { plan_id: plan.body.id, period: 'month' })
+    expect(monthly.status).toBe(400)
+    const paid = await pay(app, token, { plan_id: plan.body.id, period: 'year' })
+    expect(paid.payment).toMatchObject({ status: 'succeeded', subtotal: 24_000, total: 24_000 })
+    const bought = await details(token)
+    expect(bought).toMatchObject({ plan: { key: 'team-yearly' }, period: 'year', status: 'active' })
+    expect(Date.parse(bought.valid_to ?? '')).toBe(clock + 365 * DAY)
+    expect(await monthLimit(token, 'Standard')).toBe(7000)
   })
 })

@@ -216,5 +216,19 @@ describe('Stripe Checkout', () => {
     expect(fake.session(session.id).status).toBe('expired')
     await deliver(event('checkout.session.expired', fake.session(session.id)))
     expect(await paymentStatus(paymentId)).toBe('canceled')
+
+    // Replaced: a second checkout for a plan closes the first one's session.
+    const first = await checkout('replaced@example.com')
+    const second = await startPayment(app, first.token, {
+      plan_id: pro.id,
+      period: 'year',
+      gateway: 'stripe',
+    })
+    expect(second.status).toBe(201)
+    expect(fake.session(first.session.id).status).toBe('expired')
+    expect(await paymentStatus(first.paymentId)).toBe('canceled')
+    const secondSession = /cs_test_[0-9a-f]+/.exec(second.body.redirect_url)?.[0] ?? ''
+    expect(fake.session(secondSession).status).toBe('open')
+    expect(await paymentStatus(second.body.payment_id)).toBe('pending')
   })
 })

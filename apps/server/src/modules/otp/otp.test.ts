@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
-import { accountTokens, backupCodes, trustedDevices, users } from '../../db/schema/auth'
+import { accountTokens, backupCodes, sessions, trustedDevices, users } from '../../db/schema/auth'
 import { connectedFrom, createTestApp } from '../../test/app'
 import {
   bearer,
@@ -120,6 +120,16 @@ async function methodOfLogin(email: string) {
 const verify = (otpToken: string, code: string, extra: Record<string, unknown> = {}) =>
   post('otp/verify', { otp_token: otpToken, code, ...extra })
 
+/** The sessions (signed-in devices) an account has had. */
+async function sessionCount(email: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(users.email, email))
+  return rows.length
+}
+
 async function expectRefused(response: Response) {
   expect(response.status).toBe(400)
   expect(await response.json()).toEqual({ detail: INVALID_CODE })
@@ -176,8 +186,16 @@ describe('TOTP', () => {
     const code = await totpNow(secret)
     const pending = []
     for (let n = 0; n < 6; n++) pending.push(await startLogin(email))
+    const before = await sessionCount(email)
     const answers = await Promise.all(pending.map((otpToken) => verify(otpToken, code)))
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400])
+    // One session was made, and only the accepted login's tokens are in it.
+    expect(await sessionCount(email)).toBe(before + 1)
+    const accepted = answers.find((answer) => answer.status === 200)
+    const { access_token } = (await accepted?.json()) as Tokens
+    expect(
+      (await app.request('/api/auth/clients/profile', { headers: bearer(access_token) })).status,
+    ).toBe(200)
   })
 
   it('accepts a code one step off and refuses one two steps off', async () => {

@@ -54,6 +54,32 @@ describe('shares', () => {
     expect(shared).not.toHaveProperty('chat_id')
   })
 
+  it('is read-only: no write through the link changes the share or the conversation', async () => {
+    const { ids } = await chatWithTwoBranches()
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat', chat_id: ids.chat_id })
+    ).json()) as Share
+    const link = `/ai/share/chat/${made.share_id}`
+    const snapshot = async () => ({
+      share: await (await app.request(link)).json(),
+      conversation: await (await getJson(app, owner, `/ai/history/${ids.session_id ?? ''}`)).json(),
+    })
+    const before = await snapshot()
+
+    const edit = { messages: [{ role: 'user', content: 'Overwritten' }], title: 'Overwritten' }
+    const writes = ['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) =>
+      [{}, bearer(reader)].map(
+        (headers) => () => app.request(link, jsonRequest(method, edit, headers)),
+      ),
+    )
+    // Asking in the shared conversation by its share id: a reader has nothing else to name it by.
+    writes.push(() => ask(app, reader, chatBody('Injected', { session_id: made.share_id })))
+    const statuses = []
+    for (const write of writes) statuses.push((await write()).status)
+    expect(statuses).toEqual(writes.map(() => 404))
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('shares the latest branch when no message is chosen', async () => {
     const { ids } = await chatWithTwoBranches()
     const made = (await (
