@@ -6,6 +6,16 @@ declare const chrome: {
       get: (keys: string[]) => Promise<Record<string, unknown>>
     }
   }
+  contextMenus: {
+    create: (properties: { id: string; title: string; contexts: string[] }) => unknown
+    update: (id: string, properties: object) => Promise<void>
+    /** Calls the listeners the worker added, as the browser does on a click. */
+    onClicked: { dispatch: (click: object, tab: object | undefined) => void }
+  }
+  runtime: {
+    /** Calls the listeners the worker added, as the browser does once installed. */
+    onInstalled: { dispatch: (details: { reason: string }) => void }
+  }
   tabs: {
     query: (query: {
       url: string

@@ -28,15 +28,24 @@ async function firstQuestion(
   return messages.find((message) => message.role === 'user')?.content ?? ''
 }
 
-/** Clicks a context-menu item in the background, as the browser would on a real click. */
+/**
+ * Clicks a context-menu item: the browser's own click event is dispatched in the worker, so the
+ * listener the worker registered runs with what a real click passes (a menu of the browser's own
+ * cannot be clicked by automation).
+ */
 async function menuClick(background: Worker, pageUrl: string, menuItemId: string, text = '') {
   await background.evaluate(
     async ({ url, id, selectionText }) => {
       const [tab] = await chrome.tabs.query({ url })
-      const { amplyMenuClick } = globalThis as unknown as {
-        amplyMenuClick: (click: object, clicked: object | undefined) => Promise<boolean>
-      }
-      return amplyMenuClick({ menuItemId: id, selectionText, pageUrl: url }, tab)
+      chrome.contextMenus.onClicked.dispatch(
+        {
+          menuItemId: id,
+          editable: false,
+          pageUrl: url,
+          ...(selectionText ? { selectionText } : {}),
+        },
+        tab,
+      )
     },
     { url: pageUrl, id: menuItemId, selectionText: text },
   )

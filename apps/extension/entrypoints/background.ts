@@ -16,7 +16,4 @@ export default defineBackground(() => {
     void handleMenuClick(click, tab)
   })
   answerSendPage((action) => queueActivePage(action))
-  // A context menu cannot be clicked by automation: the end-to-end tests call this same
-  // handler, in this worker, with what a click would pass.
-  Object.assign(globalThis, { amplyMenuClick: handleMenuClick })
 })
