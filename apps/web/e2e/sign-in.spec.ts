@@ -1,3 +1,4 @@
+import { mailboxOf } from '@amply/e2e/mailbox'
 import { generate } from 'otplib'
 import {
   activatedAccount,
@@ -149,12 +150,33 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/dashboard\/chat$/)
   })
 
-  test('forgot password answers the same for an address without an account', async ({ page }) => {
-    const email = newEmail('nobody')
-    await page.goto('/client/forgot-password')
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByText(`If an account exists for ${isolated(email)}`)).toBeVisible()
+  test('forgot password answers the same whether the address has an account or not', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const unknown = newEmail('nobody')
+    const known = (await activatedAccount(request, baseURL ?? '', 'forgot')).email
+    const answers = []
+    for (const email of [unknown, known]) {
+      await page.goto('/client/forgot-password')
+      await page.getByLabel('Email').fill(email)
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password'))
+      await page.getByRole('button', { name: 'Send reset link' }).click()
+      const response = await answered
+      const shown = page.getByText(`If an account exists for ${isolated(email)}`)
+      await expect(shown).toBeVisible()
+      answers.push({
+        status: response.status(),
+        body: await response.text(),
+        shown: (await shown.innerText()).replace(email, '<address>'),
+        url: page.url(),
+      })
+    }
+    expect(answers[1]).toEqual(answers[0])
+    // Yet only the account was mailed a link.
+    await mailedLink(baseURL ?? '', known, /^\/client\/reset-password\//)
+    expect(await mailboxOf(baseURL ?? '', unknown)).toEqual([])
   })
 
   test('a guest opening chat logs in and comes back to it', async ({ page, request, baseURL }) => {
