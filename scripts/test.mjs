@@ -11,7 +11,10 @@ rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
 
 const scope = openTestScope('test')
 const tasks = ['lint', 'lint:repo', 'typecheck', 'test', 'test:e2e']
-const turbo = spawnSync('turbo', ['run', ...tasks, '--continue'], { stdio: 'inherit' })
+// Arguments are passed on to turbo: `pnpm test --filter=@amply/server` runs one package's tasks.
+const turbo = spawnSync('turbo', ['run', ...tasks, '--continue', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
 
 const leftovers = await scope.close()
 if (leftovers.length > 0) {
