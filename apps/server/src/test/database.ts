@@ -9,6 +9,7 @@ import type { Database } from '../db/client'
 import { scratchDatabaseServer } from '../db/scratch-server'
 import { migrateDatabase } from '../db/migrate'
 import { createLogger } from '../lib/logger'
+import { afterFile } from './after-file'
 
 export interface TestDatabase {
   db: Database
@@ -29,13 +30,16 @@ const created: { name: string; close: () => Promise<void> }[] = []
 
 /**
  * A database of the test file's own, created empty, migrated (unless `migrate: false`) and
- * dropped after the file's last test (./setup.ts). It lives on the server TEST_DATABASE_URL
+ * dropped after the file's last test. It lives on the server TEST_DATABASE_URL
  * names when set (CI: the machine's PostgreSQL; its user must be allowed to create databases),
  * otherwise on an embedded PostgreSQL started in a temporary folder for the file:
  * `const { db } = await createTestDatabase()`.
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
-  server ??= sharedOrEmbedded()
+  if (!server) {
+    server = sharedOrEmbedded()
+    afterFile(dropTestDatabases)
+  }
   const serverUrl = (await server).url
   const name = `amply_test_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, (admin) => admin.query(`create database ${name}`))
@@ -57,8 +61,8 @@ function sharedOrEmbedded(): Promise<TestServer> {
   return scratchDatabaseServer('test', logger)
 }
 
-/** Drops the file's databases and stops its embedded PostgreSQL (./setup.ts, after the file). */
-export async function dropTestDatabases() {
+/** Drops the file's databases and stops its embedded PostgreSQL. */
+async function dropTestDatabases() {
   if (!server) return
   const { url, stop } = await server
   try {

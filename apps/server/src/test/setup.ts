@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest'
-import { dropTestDatabases } from './database'
+import { runFileCleanups } from './after-file'
 
-// Runs before each test file: whatever the file started is stopped after its last test, even
-// when it was started inside a test (where an afterAll of its own would never run).
-afterAll(dropTestDatabases)
+// Runs before each test file: what the file started (its databases, their embedded PostgreSQL,
+// its temporary files) is removed after its last test, even when started inside a test.
+afterAll(runFileCleanups)

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterFile } from '../../test/after-file'
 
 export const defaultCatalogFile = path.resolve(import.meta.dirname, '../../../config/models.json')
 
@@ -34,7 +34,7 @@ export const catalogWithFields = (fields: Record<string, unknown>) =>
 
 function catalogFile(change: (catalog: { models: EditableModel[] }) => object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'amply-catalog-'))
-  afterAll(() => {
+  afterFile(() => {
     rmSync(dir, { recursive: true, force: true })
   })
   const catalog = JSON.parse(readFileSync(defaultCatalogFile, 'utf8')) as {
