@@ -10,6 +10,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
 rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
 
 const scope = openTestScope('test')
+// Ctrl-C stops turbo and its tasks; this process stays to stop what they left running.
+process.on('SIGINT', () => undefined)
 const tasks = ['lint', 'lint:repo', 'typecheck', 'test', 'test:e2e']
 // Arguments are passed on to turbo: `pnpm test --filter=@amply/server` runs one package's tasks.
 const turbo = spawnSync('turbo', ['run', ...tasks, '--continue', ...process.argv.slice(2)], {
