@@ -1,10 +1,21 @@
 import { CheckIcon } from 'lucide-react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
+import { Fragment, createContext, useContext } from 'react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
-export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+/** Whether the menu around is modal (Radix's default): its content is then portalled. */
+const ModalMenu = createContext(true)
+
+export function DropdownMenu({
+  modal = true,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return (
+    <ModalMenu.Provider value={modal}>
+      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />
+    </ModalMenu.Provider>
+  )
 }
 
 export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
@@ -16,8 +27,12 @@ export function DropdownMenuContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  // A modal menu hides the rest of the page from assistive technology, so it may live at the
+  // end of the body. A non-modal one stays part of the page: it renders beside its button, in
+  // its landmark and next in reading order (axe: region). Either way it is placed `fixed`.
+  const Portal = useContext(ModalMenu) ? DropdownMenuPrimitive.Portal : Fragment
   return (
-    <DropdownMenuPrimitive.Portal>
+    <Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
@@ -27,7 +42,7 @@ export function DropdownMenuContent({
         )}
         {...props}
       />
-    </DropdownMenuPrimitive.Portal>
+    </Portal>
   )
 }
 

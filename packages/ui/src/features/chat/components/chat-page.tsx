@@ -238,7 +238,8 @@ function ChatScreen({
   return (
     <div className="flex h-full min-h-0">
       <PageMeta title={t('title')} path={paths.dashboardChat} noIndex />
-      <aside className="hidden w-64 shrink-0 border-e md:block">{history}</aside>
+      {/* Not an aside: the history is a navigation landmark of its own ("Conversations"). */}
+      <div className="hidden w-64 shrink-0 border-e md:block">{history}</div>
       <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
         <SheetContent side="start" closeLabel={t('shortcuts.close')} className="w-72 pt-12">
           <SheetTitle className="sr-only">{t('history.label')}</SheetTitle>
@@ -282,6 +283,8 @@ function ChatScreen({
             <Keyboard aria-hidden="true" />
           </IconButton>
         </div>
+        {/* The empty chat's greeting is the page's heading; a conversation has none on screen. */}
+        {opening || hasMessages ? <h1 className="sr-only">{t('title')}</h1> : null}
         {opening ? (
           <ConversationSkeleton label={t('opening')} />
         ) : !hasMessages ? (
