@@ -1,4 +1,4 @@
-import { budgets } from '../perf/budgets'
+import { budgets } from '@amply/bench/budgets'
 import type { InitialJs } from '../perf/initial-js'
 import { measureInitialJs } from '../perf/initial-js'
 import { signIn } from './auth-helpers'

@@ -1,24 +1,89 @@
-// `pnpm bench:check`: reads the figures the benchmarks recorded in docs/benchmarks.md and fails
-// (exit 1) when one is over its budget. It measures nothing itself: run `pnpm bench` (or one
-// app's bench) first to record fresh figures.
-import { readFileSync } from 'node:fs'
-import { benchmarksFile } from './record'
-import { budgetText, overBudget, readFigures } from './figures'
+import { benches as allBenches } from './budgets'
+import type { BenchSpec, FigureSpec } from './budgets'
+import { budgetText, overBudget, valueText } from './figures'
+import type { BenchRecord, FiguresFile, MeasuredFigure } from './figures'
+import { readFigures } from './files'
+import { gitAt } from './git'
+import type { Git } from './git'
 
-const figures = readFigures(readFileSync(benchmarksFile, 'utf8'))
-if (figures.length === 0) {
-  console.error(`No figures recorded in ${benchmarksFile}: run pnpm bench first.`)
-  process.exitCode = 1
+export type ProblemKind = 'missing' | 'over' | 'stale' | 'runs'
+
+export interface Verdict {
+  bench: string
+  figure: FigureSpec
+  measured?: MeasuredFigure
+  /** What is wrong with it, each said in a sentence; none when the figure holds. */
+  problems: { kind: ProblemKind; says: string }[]
 }
-const over = figures.filter(overBudget)
-for (const figure of figures) {
+
+const short = (hash: string) => hash.slice(0, 7)
+const day = (iso: string) => iso.slice(0, 10)
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
+
+/** Why a bench's record no longer speaks for its code, if it does not. */
+function staleness(spec: BenchSpec, record: BenchRecord, git: Git): string | undefined {
+  if (record.uncommitted.length > 0) {
+    return `measured with uncommitted changes to ${record.uncommitted.join(', ')}`
+  }
+  if (!sameSet(record.measures, spec.measures)) {
+    return `measured for ${record.measures.join(', ')}; it now measures ${spec.measures.join(', ')}`
+  }
+  const last = git.lastChange(spec.measures)
+  if (last && !git.contains(record.commit, last.hash)) {
+    return `measured at ${short(record.commit)} (${day(record.measuredAt)}), before ${short(last.hash)} (${day(last.date)}, "${last.subject}") changed ${spec.measures.join(', ')}`
+  }
+  return undefined
+}
+
+/**
+ * Each figure of `benches` against its record: missing (never measured, or not by the bench's
+ * last run), over its budget, measured too few times, or stale (measured before the last
+ * commit that changed the code it measures, or on uncommitted code).
+ */
+export function checkFigures(
+  benches: Readonly<Record<string, BenchSpec>>,
+  recorded: FiguresFile,
+  git: Git,
+): Verdict[] {
+  return Object.entries(benches).flatMap(([id, spec]) => {
+    const record = recorded[id]
+    const stale = record && staleness(spec, record, git)
+    return spec.figures.map((figure): Verdict => {
+      const measured = record?.figures[figure.name]
+      if (!measured) {
+        const says = record
+          ? `not in the last run of ${spec.script}`
+          : `never measured: run ${spec.script}`
+        return { bench: id, figure, problems: [{ kind: 'missing', says }] }
+      }
+      const problems: Verdict['problems'] = []
+      if (overBudget(figure, measured.value)) {
+        problems.push({ kind: 'over', says: `over its budget (${budgetText(figure)})` })
+      }
+      const runs = measured.runs?.length ?? 1
+      if (figure.runs !== undefined && runs < figure.runs) {
+        problems.push({
+          kind: 'runs',
+          says: `${String(runs)} run(s), where it is the median of ${String(figure.runs)}`,
+        })
+      }
+      if (stale) problems.push({ kind: 'stale', says: stale })
+      return { bench: id, figure, measured, problems }
+    })
+  })
+}
+
+/** The verdicts for the repository at `root`: its figures file, its history, the budgets. */
+export function checkRepository(root: string, benches = allBenches): Verdict[] {
+  return checkFigures(benches, readFigures(root), gitAt(root))
+}
+
+/** One line a figure: its verdict, the figure, its value and budget, and what is wrong. */
+export function verdictLine({ bench, figure, measured, problems }: Verdict): string {
+  const label = problems.length ? problems.map((p) => p.kind.toUpperCase()).join('+') : 'ok'
+  const value = measured ? ` = ${valueText(figure, measured)}` : ''
   const budget = budgetText(figure)
-  const verdict = !budget ? 'recorded' : overBudget(figure) ? 'OVER' : 'within'
-  console.log(
-    `${verdict.padEnd(8)} ${figure.section}: ${figure.name} ${String(figure.value)} ${figure.unit}${budget ? ` (budget ${budget})` : ''}`,
-  )
-}
-if (over.length > 0) {
-  console.error(`\n${String(over.length)} figure(s) over budget.`)
-  process.exitCode = 1
+  const why = problems.map((p) => `\n         ${p.says}`).join('')
+  return `${label.padEnd(8)} ${bench}: ${figure.name}${value}${budget ? ` (budget ${budget})` : ''}${why}`
 }

@@ -1,51 +1,54 @@
-/**
- * A measured figure and its budget, as a benchmark records it next to its prose in
- * docs/benchmarks.md so that `pnpm bench:check` can read it back.
- */
-export interface Figure {
-  /** What was measured, e.g. `relay overhead p50`. */
-  name: string
-  value: number
-  unit: string
-  /** The figure must stay at or below this (a size, a time). */
-  max?: number
-  /** The figure must stay at or above this (a score). */
-  min?: number
-}
+import { z } from 'zod'
+import type { FigureSpec } from './budgets'
 
-const MARKER = 'bench:figures'
+/** One figure as measured: its value, and each run's value when it is their median. */
+const measuredFigure = z.object({
+  value: z.number(),
+  runs: z.array(z.number()).min(1).optional(),
+})
+export type MeasuredFigure = z.infer<typeof measuredFigure>
 
-/** The line that carries a section's figures inside the document (an HTML comment). */
-export const figuresLine = (figures: Figure[]) => `<!-- ${MARKER} ${JSON.stringify(figures)} -->`
+/** One benchmark's last measurement, as docs/benchmarks.json keeps it. */
+const benchRecord = z.object({
+  /** The commit checked out when it was measured (HEAD). */
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+  /** When, ISO 8601. */
+  measuredAt: z.iso.datetime(),
+  /** The code measured: the bench's pathspecs then. */
+  measures: z.array(z.string()),
+  /** Files of that code that had uncommitted changes then (the figures are none of a commit's). */
+  uncommitted: z.array(z.string()),
+  figures: z.record(z.string(), measuredFigure),
+  /** Markdown for docs/benchmarks.md: how it was measured, and what else it saw. */
+  notes: z.string(),
+})
+export type BenchRecord = z.infer<typeof benchRecord>
 
-export interface RecordedFigure extends Figure {
-  /** The id of the section that recorded it. */
-  section: string
-}
+/** docs/benchmarks.json: each benchmark's last record, by its id in `benches`. */
+export const figuresFile = z.record(z.string(), benchRecord)
+export type FiguresFile = z.infer<typeof figuresFile>
 
-/** Every figure recorded in the document, with the id of its section. */
-export function readFigures(document: string): RecordedFigure[] {
-  const found: RecordedFigure[] = []
-  const sections = /<!-- bench:([\w-]+):start -->([\s\S]*?)<!-- bench:\1:end -->/g
-  for (const [, section = '', body = ''] of document.matchAll(sections)) {
-    for (const [, json = '[]'] of body.matchAll(/<!-- bench:figures (\[.*?\]) -->/g)) {
-      for (const figure of JSON.parse(json) as Figure[]) found.push({ ...figure, section })
-    }
-  }
-  return found
-}
+/** Whether a value breaks its figure's budget; a figure without a budget never does. */
+export const overBudget = (spec: FigureSpec, value: number): boolean =>
+  (spec.max !== undefined && value > spec.max) || (spec.min !== undefined && value < spec.min)
 
-/** Whether a figure breaks its budget; one without a budget never does. */
-export const overBudget = (figure: Figure): boolean =>
-  (figure.max !== undefined && figure.value > figure.max) ||
-  (figure.min !== undefined && figure.value < figure.min)
+const withUnit = (value: number, unit: string) =>
+  unit ? `${String(value)} ${unit}` : String(value)
 
-/** The budget as people read it: `≤ 5 ms`, `≥ 95`, or nothing. */
-export function budgetText(figure: Figure): string {
-  const unit = figure.unit ? ` ${figure.unit}` : ''
-  if (figure.max !== undefined && figure.min !== undefined)
-    return `${String(figure.min)}–${String(figure.max)}${unit}`
-  if (figure.max !== undefined) return `≤ ${String(figure.max)}${unit}`
-  if (figure.min !== undefined) return `≥ ${String(figure.min)}${unit}`
+/** The budget as people read it: `≤ 5 ms`, `≥ 95`, `0.8–1.25`, or nothing. */
+export function budgetText(spec: FigureSpec): string {
+  if (spec.max !== undefined && spec.min !== undefined)
+    return `${String(spec.min)}–${withUnit(spec.max, spec.unit)}`
+  if (spec.max !== undefined) return `≤ ${withUnit(spec.max, spec.unit)}`
+  if (spec.min !== undefined) return `≥ ${withUnit(spec.min, spec.unit)}`
   return ''
+}
+
+/** The value as people read it: `3.9 ms`, or `96 (median of 5 runs, 91–98)` for a timing. */
+export function valueText(spec: FigureSpec, figure: MeasuredFigure): string {
+  const value = withUnit(figure.value, spec.unit)
+  if (!figure.runs) return value
+  const low = Math.min(...figure.runs)
+  const high = Math.max(...figure.runs)
+  return `${value} (median of ${String(figure.runs.length)} runs, ${String(low)}–${withUnit(high, spec.unit)})`
 }

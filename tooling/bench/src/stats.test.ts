@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { percentile } from './stats'
+import { median, percentile } from './stats'
 
 describe('percentile', () => {
   it('answers the nearest-rank value, whatever the order of the values', () => {
@@ -11,5 +11,19 @@ describe('percentile', () => {
 
   it('is NaN for no values', () => {
     expect(percentile([], 50)).toBeNaN()
+  })
+})
+
+describe('median', () => {
+  it('is the middle run of an odd count, whatever the order', () => {
+    expect(median([89, 67, 98, 72, 95])).toBe(89)
+  })
+
+  it('is the mean of the two middle runs of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+
+  it('is NaN for no values', () => {
+    expect(median([])).toBeNaN()
   })
 })

@@ -1,10 +1,10 @@
 // Throughput and tail latency of two everyday calls, the profile (`GET auth/clients/profile`)
 // and the model list (`POST client/models`), at 50 concurrent connections (autocannon, in this
 // process; the server in a process of its own on a scratch database). Records requests per
-// second and p99 in docs/benchmarks.md. DESIGN.md sets no budget for them: they are recorded
-// for comparison, and the run fails only if a call errs or answers anything but 2xx.
-import { recordBenchmark } from '@amply/bench/record'
-import type { Figure } from '@amply/bench/figures'
+// second and p99 (docs/benchmarks.json, docs/benchmarks.md). DESIGN.md sets no budget for them:
+// they are recorded for comparison, and the run fails only if a call errs or answers anything
+// but 2xx.
+import { recordFigures } from '@amply/bench/record'
 import autocannon from 'autocannon'
 import { startBenchStack } from './bench-stack'
 
@@ -27,7 +27,7 @@ try {
     },
   ]
   const rows: string[] = []
-  const figures: Figure[] = []
+  const figures: Record<string, number> = {}
   let failed = false
   for (const call of calls) {
     const url = `${stack.serverUrl}${call.path}`
@@ -53,29 +53,21 @@ try {
     rows.push(
       `| ${call.label} (\`${call.method} ${call.path}\`) | ${result.requests.average.toFixed(0)} | ${result.latency.p50.toFixed(1)} ms | ${result.latency.p99.toFixed(1)} ms | ${String(bad)} |`,
     )
-    figures.push(
-      {
-        name: `${call.label} throughput`,
-        value: Math.round(result.requests.average),
-        unit: 'req/s',
-      },
-      { name: `${call.label} p99`, value: Number(result.latency.p99.toFixed(1)), unit: 'ms' },
-    )
+    figures[`${call.label} throughput`] = Math.round(result.requests.average)
+    figures[`${call.label} p99`] = Number(result.latency.p99.toFixed(1))
     console.log(
       `${call.label}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99.toFixed(1)} ms, ${String(bad)} failed`,
     )
   }
-  recordBenchmark({
-    id: 'server-api-throughput',
-    body: `## Server throughput: profile and model list
-
-Command: \`pnpm bench\` (apps/server: \`src/bench/api-throughput-bench.ts\`), ${new Date().toISOString().slice(0, 10)}. autocannon, ${String(CONNECTIONS)} concurrent connections for ${String(SECONDS)} s per call after a 2 s warm-up, a signed-in user (every call checks its session in PostgreSQL), the server in a process of its own. No budget in DESIGN.md: recorded for comparison; a failed or non-2xx answer fails the run.
+  recordFigures(
+    'server-api-throughput',
+    figures,
+    `autocannon, ${String(CONNECTIONS)} concurrent connections for ${String(SECONDS)} s per call after a 2 s warm-up, a signed-in user (every call checks its session in PostgreSQL), the server in a process of its own. A failed or non-2xx answer fails the run.
 
 | call | requests/s | p50 | p99 | failed |
 |---|---|---|---|---|
 ${rows.join('\n')}`,
-    figures,
-  })
+  )
   if (failed) process.exitCode = 1
 } finally {
   await stack.close()

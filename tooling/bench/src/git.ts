@@ -1,0 +1,45 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+
+export interface Commit {
+  hash: string
+  /** Its date, ISO 8601. */
+  date: string
+  subject: string
+}
+
+/** What the bench's record and check ask of the repository's history. */
+export interface Git {
+  /** The commit checked out. */
+  head(): string
+  /** The last commit that changed any of `paths`; undefined when none did. */
+  lastChange(paths: readonly string[]): Commit | undefined
+  /** Whether `ancestor` is `commit` or in its history; false when either is unknown here. */
+  contains(commit: string, ancestor: string): boolean
+  /** Files under `paths` that differ from the commit checked out (changed, staged or new). */
+  uncommitted(paths: readonly string[]): string[]
+}
+
+/** The git repository at `root`. */
+export function gitAt(root: string): Git {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  return {
+    head: () => git('rev-parse', 'HEAD').trim(),
+    lastChange(paths) {
+      const line = git('log', '-1', '--format=%H%x00%cI%x00%s', '--', ...paths).trim()
+      if (!line) return undefined
+      const [hash = '', date = '', subject = ''] = line.split('\0')
+      return { hash, date, subject }
+    },
+    contains(commit, ancestor) {
+      const run = spawnSync('git', ['merge-base', '--is-ancestor', ancestor, commit], { cwd: root })
+      return run.status === 0
+    },
+    uncommitted(paths) {
+      return git('status', '--porcelain', '--untracked-files=all', '--', ...paths)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3))
+    },
+  }
+}
