@@ -74,7 +74,11 @@ describe('bench:check', () => {
     )
 
     recordAndCommit({ ...within, 'home JS': 100, score: [95, 95, 95, 95, 95] })
-    expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
+    const onBudget = check()
+    expect(problemsOf(onBudget)).toEqual({ 'home JS': [], score: [], requests: [] })
+    expect(lineOf(onBudget, 'score')).toBe(
+      'ok       site: score = 95 (5 runs, all 95) (budget ≥ 95)',
+    )
   })
 
   it('fails every figure measured before the last commit that changed its code, naming it', () => {

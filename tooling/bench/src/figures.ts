@@ -50,5 +50,7 @@ export function valueText(spec: FigureSpec, figure: MeasuredFigure): string {
   if (!figure.runs) return value
   const low = Math.min(...figure.runs)
   const high = Math.max(...figure.runs)
-  return `${value} (median of ${String(figure.runs.length)} runs, ${String(low)}–${withUnit(high, spec.unit)})`
+  const runs = `${String(figure.runs.length)} runs`
+  if (low === high) return `${value} (${runs}, all ${withUnit(low, spec.unit)})`
+  return `${value} (median of ${runs}, ${String(low)}–${withUnit(high, spec.unit)})`
 }
