@@ -98,7 +98,7 @@ describe('bench:check', () => {
     })
     expect(lineOf(verdicts, 'home JS')).toContain(`measured at ${measuredAt.slice(0, 7)}`)
     expect(lineOf(verdicts, 'home JS')).toContain(
-      `before ${change.slice(0, 7)} (${new Date().toISOString().slice(0, 10)}, "Site: a heavier home page") changed apps/site`,
+      `before ${change.slice(0, 7)} (${new Date().toISOString().slice(0, 10)}, "Site: a heavier home page") changed apps/site/index.ts`,
     )
 
     recordAndCommit()

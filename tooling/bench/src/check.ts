@@ -31,7 +31,8 @@ function staleness(spec: BenchSpec, record: BenchRecord, git: Git): string | und
   }
   const last = git.lastChange(spec.measures)
   if (last && !git.contains(record.commit, last.hash)) {
-    return `measured at ${short(record.commit)} (${day(record.measuredAt)}), before ${short(last.hash)} (${day(last.date)}, "${last.subject}") changed ${spec.measures.join(', ')}`
+    const files = last.files.length > 3 ? [...last.files.slice(0, 3), 'more'] : last.files
+    return `measured at ${short(record.commit)} (${day(record.measuredAt)}), before ${short(last.hash)} (${day(last.date)}, "${last.subject}") changed ${files.join(', ')}`
   }
   return undefined
 }

@@ -5,6 +5,8 @@ export interface Commit {
   /** Its date, ISO 8601. */
   date: string
   subject: string
+  /** The files it changed (of those asked about, for `lastChange`). */
+  files: string[]
 }
 
 /** What the bench's record and check ask of the repository's history. */
@@ -26,10 +28,19 @@ export function gitAt(root: string): Git {
   return {
     head: () => git('rev-parse', 'HEAD').trim(),
     lastChange(paths) {
-      const line = git('log', '-1', '--format=%H%x00%cI%x00%s', '--', ...paths).trim()
+      const [line, ...files] = git(
+        'log',
+        '-1',
+        '--name-only',
+        '--format=%H%x00%cI%x00%s',
+        '--',
+        ...paths,
+      )
+        .split('\n')
+        .filter(Boolean)
       if (!line) return undefined
       const [hash = '', date = '', subject = ''] = line.split('\0')
-      return { hash, date, subject }
+      return { hash, date, subject, files }
     },
     contains(commit, ancestor) {
       const run = spawnSync('git', ['merge-base', '--is-ancestor', ancestor, commit], { cwd: root })
