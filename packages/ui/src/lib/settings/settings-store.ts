@@ -13,6 +13,16 @@ export function readSettings(store: Pick<Storage, 'getItem'>): Settings {
   }
 }
 
+/**
+ * `next`, or `current` when it holds the same values: a read that changed nothing keeps the
+ * same object, so nothing redraws (after hydration, a visitor on the defaults keeps
+ * `defaultSettings`, the snapshot the page was prerendered with).
+ */
+const sameOr = (current: Settings, next: Settings): Settings =>
+  (Object.keys(next) as (keyof Settings)[]).every((key) => current[key] === next[key])
+    ? current
+    : next
+
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
 /**
@@ -29,9 +39,9 @@ export function createSettingsStore(win: Window = window) {
     applyDisplaySettings(root, storage, darkQuery.matches, win.navigator.languages, displayConfig)
     return { ...readSettings(storage), themeDirection: root.dir === 'rtl' ? 'rtl' : 'ltr' }
   }
-  const store = createStore<Settings>(applyStored())
+  const store = createStore<Settings>(sameOr(defaultSettings, applyStored()))
   const refresh = () => {
-    store.set(applyStored())
+    store.set((current) => sameOr(current, applyStored()))
   }
 
   win.addEventListener('storage', (event) => {
