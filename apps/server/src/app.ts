@@ -8,7 +8,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { AppEnv } from './lib/app-env'
 import type { Logger } from './lib/logger'
-import { localFileStorage, uploadsDir } from './lib/file-storage'
+import { createFileStorage } from './lib/file-storage-from-env'
 import { ART_URL_PREFIX, serveGeneratedImages } from './modules/files/generated-images'
 import type { FileStorage } from './lib/file-storage'
 import { securityHeaders } from './lib/security-headers'
@@ -46,7 +46,7 @@ export interface AppDeps {
    * of this process only when not given (tests, benches).
    */
   totpKeys?: Keyring
-  /** Where uploads are kept (the local DATA_DIR/uploads when not given). */
+  /** Where uploads are kept (as the environment says when not given: S3 or DATA_DIR/uploads). */
   storage?: FileStorage
   /** The answers being generated; main.ts passes them to drain them at shutdown. */
   answers?: LiveAnswers
@@ -67,7 +67,7 @@ export function createApp({
   db,
   jwtSecret,
   totpKeys = createKeyring(randomBytes(KEY_BYTES)),
-  storage = localFileStorage(uploadsDir(env.DATA_DIR)),
+  storage = createFileStorage(env),
   answers,
   now,
   fetch,

@@ -63,3 +63,36 @@ describe('TOTP encryption keys', () => {
     expect(() => loadEnv({ TOTP_ENCRYPTION_OLD_KEYS: short })).toThrow(/TOTP_ENCRYPTION_OLD_KEYS/)
   })
 })
+
+describe('file storage configuration', () => {
+  it('keeps uploads on the local disk without S3_BUCKET, in a bucket with it', () => {
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined()
+    const env = loadEnv({
+      S3_BUCKET: 'amply-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(env).toMatchObject({
+      S3_BUCKET: 'amply-uploads',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('refuses S3 settings without a bucket, naming the variable', () => {
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required with S3_ENDPOINT/,
+    )
+  })
+
+  it('refuses half a key pair, naming the missing one', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
+    expect(() => loadEnv({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: /,
+    )
+  })
+})

@@ -109,6 +109,16 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   // Its public site key, for the widget on the sign-in pages (set both, or neither).
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  // Uploads in an S3-compatible bucket when set, shared by every process; DATA_DIR/uploads when not.
+  S3_BUCKET: z.string().min(1).optional(),
+  // Another S3-compatible service than AWS (MinIO, Cloudflare R2, Ceph, Garage...).
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Set both, or neither (the AWS SDK's own chain then: AWS_* variables, instance roles...).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // endpoint/bucket/key addresses (MinIO and most self-hosted stores) rather than bucket.endpoint.
+  S3_FORCE_PATH_STYLE: flag.default(false),
   // Several server processes: rate-limit counters and live answers in Redis; in memory when unset.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Behind proxies or load balancers: how many, or their addresses (docs/decisions.md, "Client
@@ -220,10 +230,29 @@ function productionSecrets(env: z.output<typeof envSchema>, ctx: z.RefinementCtx
   }
 }
 
+/**
+ * S3 settings without a bucket would leave uploads on this machine's disk while the operator
+ * believes them shared; half a key pair would fail at the first upload. Both stop the start.
+ */
+function s3Settings(env: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
+  const refuse = (variable: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [variable], message })
+  }
+  const named = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const given = named.filter((variable) => env[variable] !== undefined)
+  if (!env.S3_BUCKET && given.length > 0) {
+    refuse('S3_BUCKET', `required with ${given.join(', ')}: the bucket that holds the uploads`)
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    refuse(missing, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither')
+  }
+}
+
 export type Env = z.infer<typeof envSchema>
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.superRefine(productionSecrets).safeParse(source)
+  const parsed = envSchema.superRefine(productionSecrets).superRefine(s3Settings).safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
-import { localFileStorage, uploadsDir } from './lib/file-storage'
+import { createFileStorage } from './lib/file-storage-from-env'
 import { createFileSweep } from './modules/files/file-sweep'
 import { createLiveAnswers } from './modules/chat/live-answers'
 import { openDatabase } from './db/open'
@@ -42,7 +42,7 @@ let server: ServerType | undefined
 let mailWorker: MailWorker | undefined
 const stopping = new AbortController()
 const answers = createLiveAnswers({ redisUrl: env.REDIS_URL, logger })
-const storage = localFileStorage(uploadsDir(env.DATA_DIR))
+const storage = createFileStorage(env)
 let stopSweeping: () => void = () => undefined
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,10 +32,12 @@ export function standIns(env: Env): string[] {
         'moves; set STRIPE_SECRET_KEY (and TEST_PAYMENT_GATEWAY=false) for real payments',
     )
   }
-  lines.push(
-    `stand-in: uploads are kept on this machine's disk (${uploadsDir(env.DATA_DIR)}); several ` +
-      'servers need it on a shared mount',
-  )
+  if (!env.S3_BUCKET) {
+    lines.push(
+      `stand-in: uploads are kept on this machine's disk (${uploadsDir(env.DATA_DIR)}); several ` +
+        'servers need S3_BUCKET (an S3-compatible bucket) or that folder on a shared mount',
+    )
+  }
   if (!env.REDIS_URL) {
     lines.push(
       "stand-in: rate limits and live answers are kept in this process's memory; several server " +

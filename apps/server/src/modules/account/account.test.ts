@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   chatFiles,
   chatMessages,
@@ -14,6 +10,7 @@ import {
 import { addresses, sessions, users } from '../../db/schema/auth'
 import { invoices, payments } from '../../db/schema/billing'
 import { localFileStorage } from '../../lib/file-storage'
+import type { FileStorage } from '../../lib/file-storage'
 import { createTestApp } from '../../test/app'
 import {
   bearer,
@@ -24,7 +21,9 @@ import {
   registerActiveUser,
 } from '../../test/auth-flow'
 import { loginWith as loginAs, signedInUser } from './account-test-flow'
-import { createTestDatabase } from '../../test/database'
+import { createTestDatabase, temporaryDir } from '../../test/database'
+import { startS3Server } from '../../test/s3-server'
+import { storedKeys } from '../../test/stored-keys'
 import { payingClient, pay, planByKey, startPayment } from '../billing/billing-test-helpers'
 import { ask, chatBody, readEvents } from '../chat/chat-test-helpers'
 import { pngBytes } from '../files/test-documents'
@@ -33,19 +32,28 @@ import { profilePictureKey } from './profile-picture'
 const { db } = await createTestDatabase()
 const app = createTestApp(db)
 
-// Deletion with its own storage, so the test sees the files on disk.
-const uploads = await mkdtemp(path.join(tmpdir(), 'amply-erase-'))
-afterAll(() => rm(uploads, { recursive: true, force: true }))
-const storage = localFileStorage(uploads)
-const erasing = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' }, { storage })
+const s3 = await startS3Server()
 
-/** Every object in the storage's folders. */
-async function storedKeys() {
-  const keys: string[] = []
-  for (const folder of ['chat', 'art', 'profile']) {
-    for await (const object of storage.list(folder)) keys.push(object.key)
+/** An app that deletes accounts with the storage given, and what the test reads of that. */
+function erasingWith(storage: FileStorage) {
+  const erasing = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' }, { storage })
+  return {
+    erasing,
+    storedKeys: () => storedKeys(storage),
+    /** Whether the storage holds this object. */
+    holds: async (key: string) => {
+      const object = await storage.get(key)
+      await object?.body.cancel()
+      return object !== null
+    },
+    upload: async (url: string, bytes: Uint8Array, name: string, token: string) => {
+      const form = new FormData()
+      const type = name.endsWith('.png') ? 'image/png' : 'text/plain'
+      form.set('file', new File([bytes], name, { type }))
+      const headers = bearer(token)
+      return (await erasing.request(url, { method: 'POST', body: form, headers })).status
+    },
   }
-  return keys.sort()
 }
 
 /** The storage keys the user's rows name (chat images, generated images, the picture). */
@@ -58,15 +66,6 @@ async function storedKeysNamedBy(userId: string) {
     ...images.map((image) => image.storageKey),
     profilePictureKey(user?.profilePicture ?? null),
   ].filter((key) => key !== null)
-}
-
-async function upload(url: string, bytes: Uint8Array, name: string, token: string) {
-  const form = new FormData()
-  form.set(
-    'file',
-    new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'text/plain' }),
-  )
-  return (await erasing.request(url, { method: 'POST', body: form, headers: bearer(token) })).status
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -149,15 +148,25 @@ describe('change password', () => {
   })
 })
 
-describe('delete account', () => {
+const erasureStorages: [string, () => Promise<FileStorage>][] = [
+  ['on the local disk', async () => localFileStorage(await temporaryDir())],
+  ['in an S3 bucket', async () => (await s3.bucket()).storage],
+]
+
+describe.each(erasureStorages)('delete account, files kept %s', (_, newStorage) => {
   it('deletes the account, its rows and its files, keeps its invoice without it, and ends every session', async () => {
-    const email = 'delete-ok@example.com'
+    const { erasing, storedKeys, holds, upload } = erasingWith(await newStorage())
+    const email = `delete-ok-${crypto.randomUUID()}@example.com`
     const token = await payingClient(erasing, db, email)
     const other = await signInAgain(email)
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const userId = user?.id ?? ''
     // Someone else's data, which must stay.
-    const bystander = await signedInUser(erasing, db, 'delete-bystander@example.com')
+    const bystander = await signedInUser(
+      erasing,
+      db,
+      `bystander-${crypto.randomUUID()}@example.com`,
+    )
     await readEvents(await ask(erasing, bystander, chatBody('Mine stays')))
 
     // A conversation, shared; an uploaded document and image; a generated image; a picture.
@@ -206,7 +215,7 @@ describe('delete account', () => {
     // Its files: the uploaded image, the generated one and the picture (documents keep text only).
     const filesBefore = await storedKeysNamedBy(userId)
     expect(filesBefore).toHaveLength(3)
-    for (const key of filesBefore) expect(existsSync(path.join(uploads, key)), key).toBe(true)
+    for (const key of filesBefore) expect(await holds(key), key).toBe(true)
     const othersFiles = (await storedKeys()).filter((key) => !filesBefore.includes(key))
     const messages = await db
       .select()
@@ -243,8 +252,8 @@ describe('delete account', () => {
           ),
         ),
     ).toEqual([])
-    // Gone from the disk, and from the addresses that served them.
-    for (const key of filesBefore) expect(existsSync(path.join(uploads, key)), key).toBe(false)
+    // Gone from the storage, and from the addresses that served them.
+    for (const key of filesBefore) expect(await holds(key), key).toBe(false)
     expect(await storedKeys()).toEqual(othersFiles)
     expect((await erasing.request(`/ai/share/chat/${share_id}`)).status).toBe(404)
     expect((await erasing.request(images[0]?.url ?? '/none')).status).toBe(404)
@@ -265,7 +274,9 @@ describe('delete account', () => {
     expect(((await theirs.json()) as { total: number }).total).toBe(1)
     expect((await loginWith(email, password)).status).toBe(401)
   })
+})
 
+describe('delete account', () => {
   it('refuses a wrong current password and keeps the account', async () => {
     const email = 'delete-wrong@example.com'
     const token = await signedInUser(app, db, email)

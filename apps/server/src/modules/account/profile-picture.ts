@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { eq } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
+import { fileTypeFromBlob } from 'file-type'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
@@ -48,15 +48,15 @@ export async function storeProfilePicture(
       message: `The file is too large: at most ${MAX_UPLOAD_BYTES} bytes.`,
     })
   }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const detected = await fileTypeFromBuffer(bytes)
-  if (!detected || !(detected.ext in IMAGE_TYPES)) {
+  const detected = await fileTypeFromBlob(file)
+  const type = detected ? IMAGE_TYPES[detected.ext] : undefined
+  if (!detected || !type) {
     throw new HTTPException(415, {
       message: 'The file is not a PNG, JPEG, GIF or WebP image.',
     })
   }
   const name = `${randomBytes(18).toString('base64url')}.${detected.ext}`
-  await storage.put(keyOf(name), bytes)
+  await storage.put(keyOf(name), file.stream(), type)
   const url = `${PROFILE_PICTURE_URL_PREFIX}${name}`
   const [previous] = await db
     .select({ profilePicture: users.profilePicture })
@@ -84,18 +84,19 @@ export async function removeProfilePicture(
 }
 
 /**
- * `GET /api/uploads/profile/:file`: a stored picture, read-only, with its image type and
- * nosniff so a browser never runs it as anything else.
+ * `GET /api/uploads/profile/:file`: a stored picture, read-only and streamed from the storage,
+ * with its image type and nosniff so a browser never runs it as anything else.
  */
 export function serveProfilePictures(storage: FileStorage) {
   return async (c: Context) => {
     const name = c.req.param('file') ?? ''
     const match = STORED_NAME.exec(name)
     const type = match?.[1] ? IMAGE_TYPES[match[1]] : undefined
-    const bytes = type ? await storage.get(keyOf(name)) : null
-    if (!type || !bytes) return c.json({ detail: 'Not Found' }, 404)
-    return c.body(bytes, 200, {
+    const object = type ? await storage.get(keyOf(name)) : null
+    if (!type || !object) return c.json({ detail: 'Not Found' }, 404)
+    return c.body(object.body, 200, {
       'Content-Type': type,
+      'Content-Length': String(object.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
       'Cache-Control': 'public, max-age=31536000, immutable',

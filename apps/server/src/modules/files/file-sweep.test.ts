@@ -2,19 +2,29 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { chatFiles } from '../../db/schema/ai-gateway'
 import { localFileStorage } from '../../lib/file-storage'
+import type { FileStorage } from '../../lib/file-storage'
 import { createLogger } from '../../lib/logger'
 import { createTestApp } from '../../test/app'
 import { bearer } from '../../test/auth-flow'
 import { createTestDatabase, temporaryDir } from '../../test/database'
+import { startS3Server } from '../../test/s3-server'
+import { storedKeys } from '../../test/stored-keys'
 import { ask, chatBody, readEvents, signedInUser } from '../chat/chat-test-helpers'
 import { createFileSweep } from './file-sweep'
 import { pngBytes } from './test-documents'
 
 const { db } = await createTestDatabase()
+const s3 = await startS3Server()
 const logger = createLogger('error')
 
-async function setUp() {
-  const storage = localFileStorage(await temporaryDir())
+const onDisk = async () => localFileStorage(await temporaryDir())
+const storages: [string, () => Promise<FileStorage>][] = [
+  ['on the local disk', onDisk],
+  ['in an S3 bucket', async () => (await s3.bucket()).storage],
+]
+
+async function setUp(newStorage: () => Promise<FileStorage>) {
+  const storage = await newStorage()
   const app = createTestApp(db, {}, { storage })
   const token = await signedInUser(app, db, `sweep-${crypto.randomUUID()}@example.com`)
   const upload = async (path: string, file: File) => {
@@ -26,11 +36,7 @@ async function setUp() {
   }
   const image = async () =>
     (await upload('/ai/chat/image', new File([pngBytes], 'dot.png'))).file_id ?? ''
-  const keys = async (folder: string) => {
-    const found: string[] = []
-    for await (const object of storage.list(folder)) found.push(object.key)
-    return found.sort()
-  }
+  const keys = (folder: string) => storedKeys(storage, [folder])
   const fileIds = async () =>
     (await db.select({ id: chatFiles.id }).from(chatFiles)).map((row) => row.id)
   /** A sweep as it would run a day and an hour from now. */
@@ -39,9 +45,9 @@ async function setUp() {
   return { app, token, storage, upload, image, keys, fileIds, later }
 }
 
-describe('the sweep of unused uploads', () => {
-  it('removes what no message or profile uses once the grace period is over, and only that', async () => {
-    const { app, token, storage, upload, image, keys, fileIds, later } = await setUp()
+describe.each(storages)('uploads kept %s', (_, newStorage) => {
+  it('are swept when no message or profile uses them once the grace period is over, and only those', async () => {
+    const { app, token, storage, upload, image, keys, fileIds, later } = await setUp(newStorage)
     const used = await image()
     const unused = await image()
     const document = await upload('/ai/chat/file', new File(['Otters.'], 'notes.txt'))
@@ -51,8 +57,8 @@ describe('the sweep of unused uploads', () => {
     const first = await upload('/api/client/image/upload', new File([pngBytes], 'me.png'))
     const second = await upload('/api/client/image/upload', new File([pngBytes], 'me.png'))
     // Left behind by a crash: objects no row names.
-    await storage.put('profile/leftoverleftoverleftover.png', pngBytes)
-    await storage.put('chat/00000000-0000-4000-8000-000000000000.png', pngBytes)
+    await storage.put('profile/leftoverleftoverleftover.png', pngBytes, 'image/png')
+    await storage.put('chat/00000000-0000-4000-8000-000000000000.png', pngBytes, 'image/png')
 
     // Within the grace period (a day) nothing goes: the upload may be about to be used.
     expect(await createFileSweep({ db, storage, logger }).sweep()).toEqual({ files: 0, objects: 0 })
@@ -78,8 +84,8 @@ describe('the sweep of unused uploads', () => {
     expect(await keys('chat')).toEqual([])
   })
 
-  it('is safe when several processes sweep at once', async () => {
-    const { image, keys, fileIds, later } = await setUp()
+  it('are swept safely when several processes sweep at once', async () => {
+    const { image, keys, fileIds, later } = await setUp(newStorage)
     const ids = await Promise.all([image(), image(), image()])
     const results = await Promise.all([later().sweep(), later().sweep(), later().sweep()])
     const done = results.filter((result) => result !== null)
@@ -92,7 +98,7 @@ describe('the sweep of unused uploads', () => {
 
 describe('images sent to a chat', () => {
   it('keep their bytes in the file storage, not in the database', async () => {
-    const { image, keys } = await setUp()
+    const { image, keys } = await setUp(onDisk)
     const id = await image()
     const [row] = await db.select().from(chatFiles).where(eq(chatFiles.id, id))
     expect(row).toMatchObject({ content: '', storageKey: `chat/${id}.png` })

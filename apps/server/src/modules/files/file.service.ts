@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { chatFiles, chatMessageFiles } from '../../db/schema/ai-gateway'
+import { readObject } from '../../lib/file-storage'
 import type { FileStorage } from '../../lib/file-storage'
 import { isUuid } from '../conversations/ids'
 import { DocumentError, readDocument } from './document-text'
@@ -71,8 +72,7 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
     },
 
     async storeImage(userId: string, file: File) {
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const mimeType = await imageType(bytes)
+      const mimeType = await imageType(file)
       if (!mimeType) {
         throw new HTTPException(415, {
           message: 'Only PNG, JPEG, WebP and GIF images can be sent.',
@@ -81,7 +81,7 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
       // The bytes first: a row never names an object that is not there.
       const id = randomUUID()
       const storageKey = `${CHAT_FOLDER}/${id}.${extensions[mimeType] ?? 'bin'}`
-      await storage.put(storageKey, bytes)
+      await storage.put(storageKey, file.stream(), mimeType)
       const [row] = await db
         .insert(chatFiles)
         .values({
@@ -90,7 +90,7 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
           kind: 'image',
           name: file.name,
           mimeType,
-          size: bytes.byteLength,
+          size: file.size,
           content: '',
           storageKey,
           createdAt: new Date(now()),
@@ -101,7 +101,7 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
         file_id: row.id,
         file_name: file.name,
         content_type: mimeType,
-        size: bytes.byteLength,
+        size: file.size,
       }
     },
 
@@ -118,7 +118,7 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
     /** An image as a data URL for a multimodal model; null when its bytes are gone. */
     async imageDataUrl(file: FileRow): Promise<string | null> {
       if (!file.storageKey) return file.content || null
-      const bytes = await storage.get(file.storageKey)
+      const bytes = await readObject(storage, file.storageKey)
       return bytes && `data:${file.mimeType};base64,${Buffer.from(bytes).toString('base64')}`
     },
 

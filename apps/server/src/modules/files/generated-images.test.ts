@@ -101,7 +101,11 @@ describe('the gallery of generated images', () => {
 
   it('leaves kept images to the sweep, which removes only files no row names', async () => {
     const { images } = await generate({ prompt: 'A harbour' })
-    await storage.put('art/00000000-0000-4000-8000-000000000000.png', new Uint8Array([1]))
+    await storage.put(
+      'art/00000000-0000-4000-8000-000000000000.png',
+      new Uint8Array([1]),
+      'image/png',
+    )
     const later = createFileSweep({
       db,
       storage,

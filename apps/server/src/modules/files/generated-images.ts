@@ -87,7 +87,7 @@ export function createGeneratedImageService({ db, storage, logger, now }: Genera
           const { bytes, mimeType } = await decodeImage(dataUrl)
           const id = randomUUID()
           const storageKey = `${ART_FOLDER}/${id}.${extensions[mimeType] ?? 'bin'}`
-          await storage.put(storageKey, bytes)
+          await storage.put(storageKey, bytes, mimeType)
           // The images of one request keep their order in the newest-first gallery.
           return { id, ...request, mimeType, storageKey, createdAt: new Date(at - index) }
         }),
@@ -133,18 +133,19 @@ export function createGeneratedImageService({ db, storage, logger, now }: Genera
 export type GeneratedImageService = ReturnType<typeof createGeneratedImageService>
 
 /**
- * `GET /api/uploads/art/:file`: a generated image, read-only. Its name is a random UUID, so the
- * address is the permission (as for profile pictures: an `<img>` sends no Bearer token); nosniff
- * and a CSP that runs nothing keep an SVG opened on its own inert.
+ * `GET /api/uploads/art/:file`: a generated image, read-only, streamed from the storage. Its name
+ * is a random UUID, so the address is the permission (as for profile pictures: an `<img>` sends
+ * no Bearer token); nosniff and a CSP that runs nothing keep an SVG opened on its own inert.
  */
 export function serveGeneratedImages(storage: FileStorage) {
   return async (c: Context) => {
     const match = STORED_NAME.exec(c.req.param('file') ?? '')
     const type = match?.[2] ? typeOfExtension[match[2]] : undefined
-    const bytes = type && match ? await storage.get(`${ART_FOLDER}/${match[0]}`) : null
-    if (!type || !bytes) return c.json({ detail: 'Not Found' }, 404)
-    return c.body(bytes, 200, {
+    const object = type && match ? await storage.get(`${ART_FOLDER}/${match[0]}`) : null
+    if (!type || !object) return c.json({ detail: 'Not Found' }, 404)
+    return c.body(object.body, 200, {
       'Content-Type': type,
+      'Content-Length': String(object.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'Cache-Control': 'private, max-age=31536000, immutable',
