@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { extensionOrigin } from './modules/auth/extension-origin'
 import { keyLooksWeak, secretWeakness } from './lib/secret-strength'
 import { parseTrustProxy } from './lib/trust-proxy'
-
-const serverDir = path.resolve(import.meta.dirname, '..')
+import { serverDir } from './server-dir'
 
 /** A PostgreSQL connection string (`postgres://` or `postgresql://`). */
 const postgresUrl = z.url({

@@ -13,10 +13,11 @@ export interface RunningServer {
 const STARTUP_TIMEOUT_MS = 300_000
 
 /**
- * Starts the real Amply server (apps/server) on a free port, exactly as `pnpm start` runs it,
- * and resolves with the URL it prints once it is listening. Its data (the embedded PostgreSQL,
- * unless DATABASE_URL is set) lives in a temporary DATA_DIR, removed when it stops. It runs
- * with NODE_ENV=test, so the tests can read its mail outbox (`mailboxOf`).
+ * Starts the real Amply server (apps/server) on a free port from its source, as `pnpm dev` runs
+ * it (`pnpm start` runs the same code bundled), and resolves with the URL it prints once it is
+ * listening. Its data (the embedded PostgreSQL, unless DATABASE_URL is set) lives in a temporary
+ * DATA_DIR, removed when it stops. It runs with NODE_ENV=test, so the tests can read its mail
+ * outbox (`mailboxOf`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const require = createRequire(import.meta.url)

@@ -2,9 +2,10 @@ import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
+import { serverDir } from '../server-dir'
 
 /** The SQL migrations drizzle-kit writes (`pnpm db:generate`), committed with the code. */
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+export const migrationsFolder = path.join(serverDir, 'drizzle')
 
 // Any fixed number: the advisory lock that lets one process migrate at a time.
 const migrationLock = 0x616d706c79 // "amply"

@@ -18,15 +18,20 @@ export interface ServerProcess {
 const serverDir = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Starts the real server as `pnpm start` does (`node --import tsx src/main.ts`), on a free port
- * with NODE_ENV=test, and resolves once it prints the URL it listens on. `env` is laid over the
- * environment of the tests; DATABASE_URL is not inherited, so the server uses its embedded
- * PostgreSQL in DATA_DIR unless `env` names one.
+ * Starts the real server from its source (`node --import tsx src/main.ts`, as `pnpm dev` does),
+ * or as `nodeArgs` in `cwd` say (a production build), on a free port with NODE_ENV=test, and
+ * resolves once it prints the URL it listens on. `env` is laid over the environment of the
+ * tests; DATABASE_URL is not inherited, so the server uses its embedded PostgreSQL in DATA_DIR
+ * unless `env` names one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  /** In a process group of its own, as a terminal runs it: Ctrl-C signals the whole group. */
-  { processGroup = false } = {},
+  {
+    /** In a process group of its own, as a terminal runs it: Ctrl-C signals the whole group. */
+    processGroup = false,
+    nodeArgs = ['--import', 'tsx', 'src/main.ts'],
+    cwd = serverDir,
+  } = {},
 ): Promise<ServerProcess> {
   // eslint-disable-next-line no-restricted-properties -- passed on to the child, not read
   const inherited = process.env
@@ -38,8 +43,8 @@ export async function startServerProcess(
     ...env,
   }
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd,
     env: childEnv,
     detached: processGroup,
     stdio: ['ignore', 'pipe', 'pipe'],
