@@ -37,10 +37,11 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
-    // Checksums only where the API requires them: the SDK's default (a trailing CRC32 on
-    // aws-chunked uploads) is refused by many S3-compatible services.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+    // Another service than AWS: checksums only where the API requires them. The SDK's default
+    // since 3.729 (a CRC32 on every upload, sent aws-chunked) is refused by several of them.
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     // A store that does not answer fails the request instead of holding it for ever.
     requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
   })
