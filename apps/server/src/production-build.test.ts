@@ -14,7 +14,7 @@ import { startServerProcess } from './test/server-process'
 
 // The production build as docs/deploy.md deploys it: `pnpm build` bundles the server into dist/,
 // `pnpm deploy --prod` copies it with its production dependencies only (no tsx, no test tools),
-// and the server's start script runs it there with plain `node`.
+// and the server's start script runs it there with plain `node`, configured by the folder's .env.
 
 const { url: databaseUrl } = await createTestDatabase()
 const s3 = await startS3Server()
@@ -31,7 +31,7 @@ async function startArgs(packageDir: string) {
 }
 
 describe('the production build', () => {
-  it('runs with plain node where tsx cannot be found, and serves the site and the API', async () => {
+  it('runs with plain node where tsx cannot be found, reads .env, serves the site and the API', async () => {
     await run(process.execPath, ['build.js'], { cwd: serverDir })
     const deployed = path.join(await temporaryDir(), 'amply')
     // The lockfile's versions from the store, without the network, by the pnpm that runs the
@@ -56,16 +56,26 @@ describe('the production build', () => {
     await mkdir(path.join(web, 'assets'))
     await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Amply, built</title>')
     await writeFile(path.join(web, 'assets/app-1234.js'), 'console.log("built")')
+    // The secrets, the website and the bucket in the folder's .env, the rest in the environment:
+    // a production start without the secrets is refused, so the server read them from there.
+    const dotEnv = {
+      JWT_SECRET: randomBytes(32).toString('base64'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      WEB_DIST_DIR: web,
+      ...(await s3.bucket()).env,
+    }
+    await writeFile(
+      path.join(deployed, '.env'),
+      Object.entries(dotEnv)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(''),
+    )
     const server = await startServerProcess(
       {
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
-        JWT_SECRET: randomBytes(32).toString('base64'),
-        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         DATABASE_URL: databaseUrl,
         DATA_DIR: await temporaryDir(),
-        WEB_DIST_DIR: web,
-        ...(await s3.bucket()).env,
       },
       { nodeArgs: await startArgs(deployed), cwd: deployed },
     )
