@@ -24,6 +24,18 @@ describe('formatMoney', () => {
     expect(formatMoney(500, 'JPY', 'en')).toBe('¥500')
   })
 
+  it('drops a whole amount’s zero fraction where asked (prices), by the currency’s own digits', () => {
+    const price = { dropZeroFraction: true }
+    expect(formatMoney(1500, 'USD', 'en', price)).toBe('$15')
+    expect(formatMoney(799, 'USD', 'en', price)).toBe('$7.99')
+    expect(formatMoney(1500, 'USD', 'fr', price).replace(/\s/g, ' ')).toBe('15 $US')
+    // No minor unit: 1500 JPY is ¥1,500, not ¥15.
+    expect(formatMoney(1500, 'JPY', 'en', price)).toBe('¥1,500')
+    // Three digits: 15000 KWD fils is 15 dinars; 15250 is 15.250.
+    expect(formatMoney(15000, 'KWD', 'en', price).replace(/\s/g, ' ')).toBe('KWD 15')
+    expect(formatMoney(15250, 'KWD', 'en', price).replace(/\s/g, ' ')).toBe('KWD 15.250')
+  })
+
   it('keeps amounts a float would round wrongly', () => {
     expect(formatMoney(900_719_925_474_099, 'USD', 'en')).toBe('$9,007,199,254,740.99')
   })

@@ -1,12 +1,34 @@
+import { numberFormat } from './format/intl-cache'
+
+export interface MoneyFormatOptions {
+  /** "$15" rather than "$15.00" when the amount is whole (prices on the pricing page). */
+  dropZeroFraction?: boolean
+}
+
 /**
- * Money arrives as an integer of the currency's minor unit (cents) with its ISO 4217 code
- * (docs/decisions.md, "Payments"). It is shown through Intl.NumberFormat from an exact decimal
- * string, never through a float division, so 1999 USD reads "$19.99" in every locale.
+ * Money arrives as an integer of the currency's minor unit with its ISO 4217 code
+ * (docs/decisions.md, "Payments"): cents for USD, none for JPY, thousandths for KWD. It is
+ * shown through Intl.NumberFormat from an exact decimal string, never through a float
+ * division, so 1999 USD reads "$19.99" and 1500 JPY "¥1,500" in every locale.
  */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  { dropZeroFraction = false }: MoneyFormatOptions = {},
+): string {
+  const format = numberFormat(locale, { style: 'currency', currency })
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minorToDecimal(amount, digits))
+  const decimal = minorToDecimal(amount, digits)
+  if (dropZeroFraction && digits > 0 && amount % 10 ** digits === 0) {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(decimal)
+  }
+  return format.format(decimal)
 }
 
 /** `1999, 2` → `"19.99"`; `-5, 2` → `"-0.05"`; `500, 0` → `"500"`. */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { formatMoney } from '../../../lib/format/money'
+import { numberFormat } from '../../../lib/format/intl-cache'
+import { formatMoney } from '../../../lib/money'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../routes/paths'
 import { paymentHref, priceFor, yearlySavingPercent } from '../lib/plan-price'
@@ -20,7 +21,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
   const { t, i18n } = useTranslation('pages')
   const price = priceFor(plan, period)
   const saving = period === 'year' ? yearlySavingPercent(plan) : 0
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const headingId = `plan-${plan.key}`
   return (
     <article
@@ -43,7 +44,9 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
       </div>
       <p className="flex items-baseline gap-1.5">
         <span className="text-4xl font-bold tracking-tight">
-          {price ? formatMoney(price.amount, price.currency, i18n.language) : t('pricing.free')}
+          {price
+            ? formatMoney(price.amount, price.currency, i18n.language, { dropZeroFraction: true })
+            : t('pricing.free')}
         </span>
         <span className="text-sm text-muted-foreground">
           {price
