@@ -26,7 +26,7 @@ export class ApiError extends Error {
     super(message, options)
   }
 
-  /** A 401 that is not about a password means the session is gone (spec section 8). */
+  /** A 401 that is not about a password means the session is gone (docs/product.md#errors). */
   get isSessionExpired(): boolean {
     return this.status === 401 && !mentionsPassword(this.body)
   }

@@ -4,7 +4,7 @@ import { routeTable } from './route-table'
 
 const routes = Object.entries(routeTable) as [string, RouteSpec][]
 
-/** Every path named in section 7 of the product spec, with the base it belongs to. */
+/** Every path the product calls (docs/product.md#server-calls), with the base it belongs to. */
 const specPaths: [base: RouteSpec['base'], path: string][] = [
   // Auth paths
   ['backend', 'auth/clients/profile'],

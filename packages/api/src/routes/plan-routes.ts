@@ -17,7 +17,7 @@ import { defineRoute } from '../http/route'
 const tag = 'Plans (admin)'
 const admin = { base: 'backend', auth: true, admin: true, tag } as const
 
-/** Spec section 7, "Plan paths": operators manage the plan catalogue. */
+/** docs/product.md#server-calls, "plans (admin)": operators manage the plan catalogue. */
 export const planRoutes = {
   // Not `listPlans`: that name is the public client/plans, and the table is keyed by name.
   adminListPlans: defineRoute({

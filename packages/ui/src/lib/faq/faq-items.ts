@@ -18,7 +18,7 @@ export const homeFaqKeys: readonly FaqKey[] = [
   'browser',
 ]
 
-/** How many of them a small screen shows (spec section 9). */
+/** How many of them a small screen shows (docs/product.md#home). */
 export const smallScreenFaqCount = 5
 
 /** The FAQ page: every question, grouped. */

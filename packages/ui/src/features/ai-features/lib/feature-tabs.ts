@@ -1,7 +1,9 @@
 import type { ModelType, PublicModel } from '@amply/api/entities/model'
 import { ImageIcon, LanguagesIcon, MessagesSquareIcon, PenLineIcon } from 'lucide-react'
 
-/** The AI features page's tabs (spec section 2), each showing the models of one type. */
+/**
+ * The AI features page's tabs (docs/product.md#public-site), each showing the models of one type.
+ */
 export const featureTabs = [
   { key: 'models', type: 'text', icon: MessagesSquareIcon },
   { key: 'image', type: 'image', icon: ImageIcon },
