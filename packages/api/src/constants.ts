@@ -11,7 +11,7 @@ export const NOTIFICATION_AUTO_DISMISS_MS = 3000
  */
 export const PLAN_BANNER_THRESHOLD_MINUTES = 1440
 
-/** Session (refresh token) lifetime: the spec's stored time-out 10080, in minutes (7 days). */
+/** Session (refresh token) lifetime: 10080 minutes, 7 days (docs/product.md#session). */
 export const SESSION_LIFETIME_MINUTES = 10_080
 
 /** Largest file a user may upload (profile picture, documents, images, audio). */

@@ -19,7 +19,7 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when there was no answer. */
     readonly status: number,
-    /** The spec's error body, when the server sent one. */
+    /** The error body (docs/product.md#errors), when the server sent one. */
     readonly body?: ErrorBody,
     options?: { cause?: unknown },
   ) {
@@ -39,7 +39,7 @@ function mentionsPassword(body: ErrorBody | undefined): boolean {
   return /password/i.test(text)
 }
 
-/** Reads an error body if the server sent one in the spec's shape. */
+/** Reads an error body if the server sent one in its shape (docs/product.md#errors). */
 export function parseErrorBody(data: unknown): ErrorBody | undefined {
   const parsed = errorBodySchema.safeParse(data)
   return parsed.success ? parsed.data : undefined

@@ -66,11 +66,11 @@ const specPaths: [base: RouteSpec['base'], path: string][] = [
 ]
 
 describe('the route table', () => {
-  it.each(specPaths)('has the spec path %s %s', (base, path) => {
+  it.each(specPaths)('has the path %s %s', (base, path) => {
     expect(routes.some(([, route]) => route.base === base && route.path === path)).toBe(true)
   })
 
-  it('has the calls whose method and payload the spec gives', () => {
+  it('has the calls whose method and payload the product fixes', () => {
     expect(routeTable.login).toMatchObject({ method: 'POST', path: 'auth/clients/login' })
     expect(Object.keys(routeTable.login.body.shape)).toEqual([
       'email',

@@ -64,7 +64,7 @@ export const planRoutes = {
     body: planCreditInputSchema,
     response: planCreditSchema,
   }),
-  // Advance-credit packs sit under the plan paths: the spec names no path of their own.
+  // Advance-credit packs sit under the plan paths: the product names no path of their own.
   adminListCreditPacks: defineRoute({
     ...admin,
     method: 'GET',

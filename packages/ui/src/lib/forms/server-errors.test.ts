@@ -60,7 +60,7 @@ describe('errorText', () => {
     expect(errorText(limited, spec)).toBe('Too many attempts. Please try again in 12 minutes.')
   })
 
-  it("uses the spec's message, translated, for failures without a detail to show", () => {
+  it("uses the stream error table's text, translated, for failures without a detail", () => {
     expect(errorText(new ApiError('network', 'Offline', 0), spec)).toBe(
       'translated: Connection lost. Please check your internet connection and try again.',
     )

@@ -47,8 +47,9 @@ export function placeIssues<F extends string>(
 
 /**
  * The alert text of a failed call: the page's own words for statuses it expects (a wrong password,
- * an inactive account), else the server's detail (docs/product.md#errors), else the spec's message
- * for the failure (connection lost, timeout, unavailable) in the visitor's language.
+ * an inactive account), else the server's detail (docs/product.md#errors), else the message of
+ * docs/product.md#stream-errors for the failure (connection lost, timeout, unavailable) in the
+ * visitor's language.
  */
 export function errorText(
   error: unknown,

@@ -22,7 +22,10 @@ export function modelDescription(model: PublicModel, language: string): string |
   return model.description?.[language] ?? model.description?.en
 }
 
-/** The model families the spec names, with texts of their own; others show their raw name. */
+/**
+ * The model families of docs/product.md#overview, with texts of their own; others show their raw
+ * name.
+ */
 const knownFamilies = {
   amply: 'amply',
   chat: 'chat',
