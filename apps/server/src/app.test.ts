@@ -200,7 +200,7 @@ describe('CORS', () => {
 
 describe('unknown backend paths', () => {
   it.each(['/api/nope', '/ai/nope', '/api'])(
-    '%s is a JSON 404 with the spec error body',
+    '%s is a JSON 404 with the error body',
     async (url) => {
       const response = await app.request(url)
       expect(response.status).toBe(404)

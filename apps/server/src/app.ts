@@ -156,7 +156,8 @@ export function createApp({
     }),
   )
 
-  // Unknown backend paths answer with the spec's error body, never the web app's HTML.
+  // Unknown backend paths answer with the error body (docs/product.md#errors), never the web app's
+  // HTML.
   app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))
   app.all('/ai/*', (c) => c.json({ detail: 'Not Found' }, 404))
 

@@ -90,7 +90,7 @@ test('a reasoning model shows its thinking; a provider failure keeps what stream
   await expect(thinking).toContainText('The demo provider does not think')
 
   await ask(page, '[demo:echo] [demo:fail:500] Half of an answer')
-  // Spec section 8: a provider's 500 mid-stream.
+  // docs/product.md#stream-errors: a provider's 500 mid-stream.
   await expect(
     page.getByText(
       'The service is currently unavailable. Our team has been notified and is working on it.',

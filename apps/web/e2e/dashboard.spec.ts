@@ -21,7 +21,8 @@ test('the plan banner tells a trial about to expire, with Upgrade Now', async ({
   await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toBeVisible()
 })
 
-// Spec section 2: a single Account link on screens up to 1367 px wide, one per tab above.
+// docs/product.md#workspace: a single Account link on screens up to 1367 px wide, one per tab
+// above.
 const tabLinks = ['Profile', 'Plan', 'Billing', 'Usage', 'Security']
 for (const [width, links] of [
   [1280, ['Account']],

@@ -42,7 +42,7 @@ test.describe('payments', () => {
 
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
     await expect(page.getByText(/You are now on the Starter plan until/)).toBeVisible()
-    // A paid plan with more than a day left shows no banner (spec section 4).
+    // A paid plan with more than a day left shows no banner (docs/product.md#plan-banner).
     await expect(banner).toHaveCount(0)
     drawer = await openAccountDrawer(page)
     await expect(drawer).toContainText('Starter')

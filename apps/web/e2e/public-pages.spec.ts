@@ -10,7 +10,7 @@ async function clickAndSee(control: Locator, attribute: string) {
   await expect(control).toHaveAttribute(attribute, 'true')
 }
 
-/** Every public page of spec section 2: its own h1 and "{title} | Amply". */
+/** Every public page (docs/product.md#public-site): its own h1 and "{title} | Amply". */
 const pages = [
   { path: '/contact-us', heading: 'We are here to help', title: 'Contact us' },
   { path: '/apps', heading: 'Amply, wherever you work', title: 'Apps' },

@@ -7,7 +7,7 @@ import type { GalleryScreen } from './screen'
 
 const composer = (page: Page) => page.locator('form[data-slot="composer"]')
 const DAY_MS = 86_400_000
-/** A new account's trial (spec: TRIAL_DAYS). */
+/** A new account's trial (TRIAL_DAYS). */
 const TRIAL_DAYS = 30
 
 /** Sends a question and waits for its whole answer (in any language of the interface). */

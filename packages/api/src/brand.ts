@@ -1,6 +1,6 @@
 /**
  * Amply's brand, in one place: every page title, footer, drawer and mail takes these values
- * from here (see the product spec's `{product name}` and `{email}` placeholders).
+ * from here (docs/product.md#brand).
  */
 export const brand = {
   name: 'Amply',

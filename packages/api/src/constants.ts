@@ -1,4 +1,4 @@
-/** Business constants of the spec's section 9, shared by the client and the server. */
+/** Business constants (docs/product.md#constants), shared by the client and the server. */
 
 /** A token counts as fresh only if it expires more than this far in the future. */
 export const TOKEN_FRESHNESS_MARGIN_MS = 30_000
@@ -6,10 +6,12 @@ export const TOKEN_FRESHNESS_MARGIN_MS = 30_000
 /** Non-error notifications clear themselves after this long. */
 export const NOTIFICATION_AUTO_DISMISS_MS = 3000
 
-/** The plan banner counts down in days above this many minutes, and says "about to expire" below. */
+/**
+ * The plan banner counts down in days above this many minutes, and says "about to expire" below.
+ */
 export const PLAN_BANNER_THRESHOLD_MINUTES = 1440
 
-/** Session (refresh token) lifetime: the spec's stored time-out 10080, in minutes (7 days). */
+/** Session (refresh token) lifetime: 10080 minutes, 7 days (docs/product.md#session). */
 export const SESSION_LIFETIME_MINUTES = 10_080
 
 /** Largest file a user may upload (profile picture, documents, images, audio). */
@@ -33,14 +35,15 @@ export const FAQ_ITEMS = 8
 export const PARAGRAPH_WORD_CAP = 100
 
 /**
- * The status of the "subscription limit" error (an allowance used up): 402 Payment Required.
- * Its detail is a message for the user, shown as is (spec section 8). 429 stays "too many requests".
+ * The status of the "subscription limit" error (an allowance used up): 402 Payment Required. Its
+ * detail is a message for the user, shown as is (docs/product.md#stream-errors). 429 stays "too
+ * many requests".
  */
 export const SUBSCRIPTION_LIMIT_STATUS = 402
 
 /**
  * The readable cookie the server sets beside the HttpOnly refresh cookie, with the same
- * lifetime and no secret: the client's "refresh cookie" check reads it (spec section 4).
+ * lifetime and no secret: the client's "refresh cookie" check reads it (docs/product.md#session).
  */
 export const SESSION_INDICATOR_COOKIE = 'amply_session'
 

@@ -1,8 +1,8 @@
 /**
- * Every performance budget of the project (DESIGN.md's "Budgets") and every figure `pnpm bench`
- * records, in one place: the benchmarks read their budgets here, `pnpm bench:check` holds the
- * recorded figures (docs/benchmarks.json) to them, and docs/benchmarks.md is generated from both.
- * A budget is changed here, in code review, never in a document.
+ * Every performance budget of the project and every figure `pnpm bench` records, in one place:
+ * the benchmarks read their budgets here, `pnpm bench:check` holds the recorded figures
+ * (docs/benchmarks.json) to them, and docs/benchmarks.md is generated from both. A budget is
+ * changed here, in code review, never in a document.
  */
 export const budgets = {
   /** Initial JavaScript of the public home page, React included, KB gzip. */

@@ -39,8 +39,8 @@ export async function mailedLink(baseURL: string, to: string, path: RegExp): Pro
 export async function activatedAccount(request: APIRequestContext, baseURL: string, label: string) {
   const account = { email: newEmail(label), password: strongPassword }
   const registered = await request.post(`${baseURL}/api/auth/clients/register`, {
-    // Each test's account comes from a visitor of its own: from one address, the whole suite
-    // would meet the registration limit per address (spec: 20 per 15 minutes).
+    // Each test's account comes from a visitor of its own: from one address, the whole suite would
+    // meet the registration limit per address (20 per 15 minutes, docs/decisions.md "Accounts").
     headers: { 'x-forwarded-for': visitorAddress() },
     data: {
       ...account,

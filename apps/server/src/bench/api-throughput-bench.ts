@@ -1,7 +1,7 @@
 // Throughput and tail latency of two everyday calls, the profile (`GET auth/clients/profile`)
 // and the model list (`POST client/models`), at 50 concurrent connections (autocannon, in this
 // process; the server in a process of its own on a scratch database). Records requests per
-// second and p99 (docs/benchmarks.json, docs/benchmarks.md). DESIGN.md sets no budget for them:
+// second and p99 (docs/benchmarks.json, docs/benchmarks.md). The project sets no budget for them:
 // they are recorded for comparison, and the run fails only if a call errs or answers anything
 // but 2xx.
 import { recordFigures } from '@amply/bench/record'

@@ -8,7 +8,10 @@ import { routePath } from './route-table'
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-/** A refusal in the spec's error body; the connection closes, so the rest is never read. */
+/**
+ * A refusal in the error body (docs/product.md#errors); the connection closes, so the rest is never
+ * read.
+ */
 const tooLarge = (detail: string) => (c: Context) =>
   c.json({ detail }, 413, { Connection: 'close' })
 

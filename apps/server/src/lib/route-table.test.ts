@@ -54,7 +54,7 @@ describe('mountRoutes', () => {
     })
   })
 
-  it('answers 422 with the spec list (loc, msg, type) for an invalid body', async () => {
+  it('answers 422 with the list of issues (loc, msg, type) for an invalid body', async () => {
     const app = new Hono<AppEnv>()
     const handler = vi.fn()
     mountRoutes(app, { forgotPassword: handler })

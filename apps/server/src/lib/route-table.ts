@@ -20,7 +20,10 @@ export interface RouteInput<N extends RouteName> {
 
 type Output<N extends RouteName> = z.input<Route<N>['response']>
 
-/** A handler answers the route's response (checked against its schema) or a ready Response (streams). */
+/**
+ * A handler answers the route's response (checked against its schema) or a ready Response
+ * (streams).
+ */
 export type RouteHandler<N extends RouteName> = (
   input: RouteInput<N>,
   c: Context<AppEnv>,
@@ -35,7 +38,9 @@ export interface MountOptions {
 
 const basePrefix = { backend: '/api', ai: '/ai' } as const
 
-/** Where a route is mounted: its base and path (`/api/client/address`, `/ai/history/:session_id`). */
+/**
+ * Where a route is mounted: its base and path (`/api/client/address`, `/ai/history/:session_id`).
+ */
 export const routePath = (route: RouteSpec) => `${basePrefix[route.base]}/${route.path}`
 
 /** `application/json` or a `+json` type, whatever its parameters (charset). */
@@ -95,7 +100,7 @@ async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<unknown> 
 
 /**
  * Mounts the routes of the shared table that have a handler: validates params, query and body
- * with the table's schemas (422 with the spec's `loc`/`msg`/`type` list on failure), checks
+ * with the table's schemas (422 with the `loc`/`msg`/`type` list on failure), checks
  * the Bearer token of signed-in routes, and checks every answer against the response schema
  * so the server cannot drift from the contract.
  */

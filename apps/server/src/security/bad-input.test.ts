@@ -9,7 +9,7 @@ import { createTestDatabase } from '../test/database'
 
 // Hostile input the fuzz test reaches only by chance: Unicode edge cases in every text field of
 // every JSON body, malformed and oversized bodies, wrong content types, broken multipart and
-// path traversal in an upload's file name. Never a 5xx; every refusal in the spec's error body.
+// path traversal in an upload's file name. Never a 5xx; every refusal in the error body.
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)

@@ -14,7 +14,7 @@ import { createTestDatabase } from '../test/database'
 /**
  * Property: whatever a caller sends to any route of the contract (arbitrary JSON or garbage
  * bodies, queries and path parameters, signed in or not), the server never answers 5xx, and
- * every refusal carries the spec's error body (`detail`, a string or a list of issues). Each
+ * every refusal carries the error body (`detail`, a string or a list of issues). Each
  * route gets a bounded number of runs so the whole file stays well under a minute.
  */
 

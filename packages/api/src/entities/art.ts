@@ -21,7 +21,7 @@ export const AUTO_STYLE_ID = 10
 
 /**
  * The pixel size asked for each aspect ratio a model's `ui_config.aspect_ratio` may list (the
- * sizes image APIs accept; 1:1 at 1024X1024 is the default of spec section 9).
+ * sizes image APIs accept; 1:1 at 1024X1024 is the default, docs/product.md#art).
  */
 export const aspectRatioSizes: Readonly<Record<string, AspectRatio>> = {
   '1:1': { ratio: '1:1', size: '1024X1024', multiplier: 1 },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The writing companion's options (spec section 3 and 9: every option defaults to auto). */
+/** The writing companion's options (docs/product.md#write: every option defaults to auto). */
 export const writeStateSchema = z.object({
   method: z.enum(['Compose', 'Reply']).default('Compose'),
   format: z.string().default('auto'),

@@ -19,14 +19,14 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when there was no answer. */
     readonly status: number,
-    /** The spec's error body, when the server sent one. */
+    /** The error body (docs/product.md#errors), when the server sent one. */
     readonly body?: ErrorBody,
     options?: { cause?: unknown },
   ) {
     super(message, options)
   }
 
-  /** A 401 that is not about a password means the session is gone (spec section 8). */
+  /** A 401 that is not about a password means the session is gone (docs/product.md#errors). */
   get isSessionExpired(): boolean {
     return this.status === 401 && !mentionsPassword(this.body)
   }
@@ -39,7 +39,7 @@ function mentionsPassword(body: ErrorBody | undefined): boolean {
   return /password/i.test(text)
 }
 
-/** Reads an error body if the server sent one in the spec's shape. */
+/** Reads an error body if the server sent one in its shape (docs/product.md#errors). */
 export function parseErrorBody(data: unknown): ErrorBody | undefined {
   const parsed = errorBodySchema.safeParse(data)
   return parsed.success ? parsed.data : undefined

@@ -61,7 +61,7 @@ describe('base URLs', () => {
     expect(lastRequest()).toMatchObject({ method: 'DELETE', url: '/api/client/address/a%2F1' })
   })
 
-  it('sends JSON bodies with the spec keys', async () => {
+  it('sends JSON bodies with the contract keys', async () => {
     server.answer((_, response) => {
       sendJson(response, 200, [])
     })
@@ -244,7 +244,7 @@ describe('response rules', () => {
     expect(formatErrorDetail(error.body)).toBe('First name should have at least 1 character')
   })
 
-  it('turns an error status without the spec body into an ApiError too', async () => {
+  it('turns an error status without an error body into an ApiError too', async () => {
     server.answer((_, response) => {
       response.writeHead(502, { 'content-type': 'text/html' })
       response.end('<h1>Bad gateway</h1>')
@@ -320,7 +320,7 @@ describe('streams', () => {
     })
   })
 
-  it('rejects an error status with the spec body before any event', async () => {
+  it('rejects an error status with an error body before any event', async () => {
     server.answer((_, response) => {
       sendJson(response, 429, { detail: 'Daily limit reached for Amply models' })
     })

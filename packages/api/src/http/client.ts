@@ -61,10 +61,10 @@ export interface ApiClientOptions {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * The typed HTTP client of every call in the route table, with the spec's response rules:
- * credentials included, Bearer token on signed-in calls, `redirect_url` handed to
- * `onRedirect`, redirects (301/302/303) followed so the caller never sees them, a 401 not
- * about a password reported to `onUnauthorized`, and every failure one `ApiError`.
+ * The typed HTTP client of every call in the route table, with the response rules of
+ * docs/product.md#server-calls: credentials included, Bearer token on signed-in calls,
+ * `redirect_url` handed to `onRedirect`, redirects (301/302/303) followed so the caller never sees
+ * them, a 401 not about a password reported to `onUnauthorized`, and every failure one `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions) {
   const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch })

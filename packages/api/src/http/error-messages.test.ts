@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatErrorDetail, formatValidationIssue, notificationMessage } from './error-messages'
 
-describe('formatValidationIssue (spec section 5)', () => {
+describe('formatValidationIssue', () => {
   it('capitalises the field, replaces its first underscore and drops the word String', () => {
     expect(
       formatValidationIssue({
@@ -46,7 +46,7 @@ describe('formatValidationIssue (spec section 5)', () => {
   })
 })
 
-describe('notificationMessage (spec section 8)', () => {
+describe('notificationMessage', () => {
   it('shows the detail string', () => {
     expect(notificationMessage({ body: { detail: 'Plan expired' }, message: 'x' })).toBe(
       'Plan expired',

@@ -1,7 +1,7 @@
 import type { ErrorBody, ValidationIssue } from '../entities/error'
 
 /**
- * Spec section 5: a validation list shows its first item as the field name (capitalised,
+ * docs/product.md#errors: a validation list shows its first item as the field name (capitalised,
  * first underscore replaced by a space) followed by its message without the word "String".
  * e.g. loc ["body", "first_name"], msg "String should have at least 1 character"
  *   → "First name should have at least 1 character"
@@ -16,7 +16,10 @@ export function formatValidationIssue(issue: ValidationIssue): string {
   return [label, message].filter(Boolean).join(' ')
 }
 
-/** The section 5 text of an error body: its string, or its first validation issue formatted. */
+/**
+ * The text of an error body (docs/product.md#errors): its string, or its first validation issue
+ * formatted.
+ */
 export function formatErrorDetail(body: ErrorBody | undefined): string | undefined {
   const detail = body?.detail
   if (typeof detail === 'string') return detail
@@ -25,7 +28,7 @@ export function formatErrorDetail(body: ErrorBody | undefined): string | undefin
 }
 
 /**
- * Spec section 8: an error notification shows the detail string, else the first list item's
+ * docs/product.md#errors: an error notification shows the detail string, else the first list item's
  * message, else the error's own message.
  */
 export function notificationMessage(error: {

@@ -4,7 +4,7 @@ import { routeTable } from './route-table'
 
 const routes = Object.entries(routeTable) as [string, RouteSpec][]
 
-/** Every path named in section 7 of the product spec, with the base it belongs to. */
+/** Every path the product calls (docs/product.md#server-calls), with the base it belongs to. */
 const specPaths: [base: RouteSpec['base'], path: string][] = [
   // Auth paths
   ['backend', 'auth/clients/profile'],
@@ -66,11 +66,11 @@ const specPaths: [base: RouteSpec['base'], path: string][] = [
 ]
 
 describe('the route table', () => {
-  it.each(specPaths)('has the spec path %s %s', (base, path) => {
+  it.each(specPaths)('has the path %s %s', (base, path) => {
     expect(routes.some(([, route]) => route.base === base && route.path === path)).toBe(true)
   })
 
-  it('has the calls whose method and payload the spec gives', () => {
+  it('has the calls whose method and payload the product fixes', () => {
     expect(routeTable.login).toMatchObject({ method: 'POST', path: 'auth/clients/login' })
     expect(Object.keys(routeTable.login.body.shape)).toEqual([
       'email',

@@ -2,7 +2,10 @@ import type { z } from 'zod'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** The two base addresses of the spec: the backend (`/api/`) and the AI service (`/ai/`). */
+/**
+ * The two base addresses (docs/product.md#server-calls): the backend (`/api/`) and the AI service
+ * (`/ai/`).
+ */
 export type Base = 'backend' | 'ai'
 
 /**
@@ -26,7 +29,10 @@ export interface RouteSpec {
   bodyType?: 'json' | 'multipart'
   /** The body's own size limit in bytes, where the server's default for JSON is too small. */
   maxBodyBytes?: number
-  /** The answer: a JSON body (default), server-sent events of `response` chunks, or a browser redirect. */
+  /**
+   * The answer: a JSON body (default), server-sent events of `response` chunks, or a browser
+   * redirect.
+   */
   responseType?: 'json' | 'sse' | 'redirect'
   response: z.ZodType
   /** Success status (200 by default). */

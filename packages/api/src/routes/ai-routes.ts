@@ -39,7 +39,9 @@ const ai = { base: 'ai', auth: true } as const
 const sessionParams = z.object({ session_id: z.string().min(1) })
 const answerParams = z.object({ chat_id: z.string().min(1) })
 
-/** Spec section 7, "Chat": the AI service base, plus the backend's ai-chat/chat. */
+/**
+ * docs/product.md#server-calls, "AI service": the AI service base, plus the backend's ai-chat/chat.
+ */
 export const aiRoutes = {
   chat: defineRoute({
     method: 'POST',

@@ -62,7 +62,7 @@ const oauthCallback = (provider: string) =>
     response: z.void(),
   })
 
-/** Spec section 7, "Auth paths". */
+/** docs/product.md#server-calls, "auth". */
 export const authRoutes = {
   googleLogin: oauthLogin('google'),
   microsoftLogin: oauthLogin('microsoft'),

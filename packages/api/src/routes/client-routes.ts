@@ -31,7 +31,7 @@ import { defineRoute } from '../http/route'
 
 const client = { base: 'backend', auth: true } as const
 
-/** Spec section 7, "Client paths" and "Model list". */
+/** docs/product.md#server-calls, "client"; the model list: docs/product.md#models. */
 export const clientRoutes = {
   uploadProfilePicture: defineRoute({
     ...client,

@@ -17,7 +17,7 @@ import { defineRoute } from '../http/route'
 const tag = 'Plans (admin)'
 const admin = { base: 'backend', auth: true, admin: true, tag } as const
 
-/** Spec section 7, "Plan paths": operators manage the plan catalogue. */
+/** docs/product.md#server-calls, "plans (admin)": operators manage the plan catalogue. */
 export const planRoutes = {
   // Not `listPlans`: that name is the public client/plans, and the table is keyed by name.
   adminListPlans: defineRoute({
@@ -64,7 +64,7 @@ export const planRoutes = {
     body: planCreditInputSchema,
     response: planCreditSchema,
   }),
-  // Advance-credit packs sit under the plan paths: the spec names no path of their own.
+  // Advance-credit packs sit under the plan paths: the product names no path of their own.
   adminListCreditPacks: defineRoute({
     ...admin,
     method: 'GET',

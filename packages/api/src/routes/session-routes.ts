@@ -14,7 +14,7 @@ import { defineRoute } from '../http/route'
 
 const tag = 'Session and user'
 
-/** Spec section 7, "Session and user". */
+/** docs/product.md#server-calls, "session and user". */
 export const sessionRoutes = {
   getProfile: defineRoute({
     method: 'GET',

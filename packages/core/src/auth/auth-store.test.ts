@@ -37,7 +37,7 @@ function settled<T>(store: { getSnapshot: () => T; subscribe: (l: () => void) =>
   })
 }
 
-describe('auth state machine (spec section 4)', () => {
+describe('auth state machine', () => {
   it('starts loading, then is authenticated with the user and current plan loaded', async () => {
     const { session } = sessionAgainst(server, { access_token: freshToken() })
     expect(session.auth.getSnapshot()).toEqual({ status: 'loading', user: null })
@@ -99,7 +99,7 @@ describe('auth state machine (spec section 4)', () => {
   })
 })
 
-describe('login (spec section 4)', () => {
+describe('login', () => {
   it('stores the tokens, marks authenticated and loads the user and plan', async () => {
     const token = freshToken()
     answerLogin({ access_token: token, refresh_token: 'r1', expires_at: 1 })
@@ -217,7 +217,7 @@ describe('login (spec section 4)', () => {
   })
 })
 
-describe('logout (spec sections 4 and 8)', () => {
+describe('logout', () => {
   it('clears the tokens and the user', async () => {
     server.on('DELETE /api/auth/clients/logout', (response) => {
       json(response, 200, { detail: 'Logged out.' })
@@ -248,7 +248,7 @@ describe('logout (spec sections 4 and 8)', () => {
   })
 })
 
-describe('session checks (spec sections 4 and 8)', () => {
+describe('session checks', () => {
   it('logs out when another tab removes the stored access token (storage change event)', async () => {
     const { session, changeFromElsewhere } = sessionAgainst(server, { access_token: freshToken() })
     await session.auth.start()
@@ -293,7 +293,7 @@ describe('session checks (spec sections 4 and 8)', () => {
     await new Promise(setImmediate)
     expect(session.auth.getSnapshot().status).toBe('authenticated')
     expect(values.get('access_token')).toBe(token)
-    // Spec section 9: data refetch on window focus is off.
+    // docs/product.md#constants: data refetch on window focus is off.
     expect(server.received).toHaveLength(requestsBefore)
   })
 

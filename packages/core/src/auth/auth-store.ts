@@ -41,7 +41,7 @@ export interface AuthStoreOptions {
 export type AuthStore = ReturnType<typeof createAuthStore>
 
 /**
- * The auth state machine of spec section 4: loading, then authenticated (user and current
+ * The auth state machine (docs/product.md#session): loading, then authenticated (user and current
  * plan loaded) or unauthenticated (user null).
  */
 export function createAuthStore(options: AuthStoreOptions) {
@@ -65,7 +65,9 @@ export function createAuthStore(options: AuthStoreOptions) {
     })
   }
 
-  /** Loads the user and the current plan; a failure means unauthenticated (spec section 8). */
+  /**
+   * Loads the user and the current plan; a failure means unauthenticated (docs/product.md#session).
+   */
   async function loadUser(): Promise<void> {
     const started = ++epoch
     try {

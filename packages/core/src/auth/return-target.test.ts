@@ -3,7 +3,7 @@ import { allowedReturnTarget, returnTargetWithTokens } from './return-target'
 
 const allowed = ['https://amply.example', 'chrome-extension://abc', 'moz-extension://f00-ba4']
 
-describe('login return targets (spec section 4, DECISIONS: allow-listed origins only)', () => {
+describe('login return targets (allow-listed origins only)', () => {
   it.each([
     'https://amply.example/dashboard/chat',
     'chrome-extension://abc/sidepanel.html',

@@ -5,7 +5,7 @@ import { isTokenFresh, readTokenExpiry } from './token-expiry'
 
 const now = Date.UTC(2026, 0, 1)
 
-describe('token freshness (spec sections 4, 5 and 9: 30-second margin)', () => {
+describe('token freshness (30-second margin)', () => {
   it("reads the expiry from the payload's exp (base64url, no library)", () => {
     // 'é' and '?' make base64url use the characters '-' and '_' that plain base64 does not.
     const token = makeJwt(now + 60_000, { name: 'Zoé??>>' })

@@ -13,7 +13,7 @@ export function readTokenExpiry(token: string): number | null {
   }
 }
 
-/** Spec section 4: a token is valid only if it expires more than 30 seconds from now. */
+/** docs/product.md#session: a token is valid only if it expires more than 30 seconds from now. */
 export function isTokenFresh(token: string, now: number): boolean {
   const expiry = readTokenExpiry(token)
   return expiry !== null && expiry - now > TOKEN_FRESHNESS_MARGIN_MS

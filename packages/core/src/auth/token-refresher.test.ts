@@ -22,7 +22,7 @@ function answerRefresh(accessToken: string) {
   })
 }
 
-describe('token freshness and single-flight refresh (spec section 4)', () => {
+describe('token freshness and single-flight refresh', () => {
   it('uses a fresh token as is, without refreshing', async () => {
     const token = freshToken()
     const { session } = sessionAgainst(server, { access_token: token })

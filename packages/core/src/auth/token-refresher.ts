@@ -17,10 +17,10 @@ export interface TokenRefresherOptions {
 }
 
 /**
- * The fresh-token getter of every signed-in call (spec section 4, token freshness): a token
- * expiring more than 30 s from now is used as is; otherwise exactly one refresh runs while
- * every other caller waits for it. Without a refresh cookie nothing is refreshed: the session
- * has ended. A failed refresh clears the tokens and rejects every waiting caller.
+ * The fresh-token getter of every signed-in call (docs/product.md#session, token freshness): a
+ * token expiring more than 30 s from now is used as is; otherwise exactly one refresh runs while
+ * every other caller waits for it. Without a refresh cookie nothing is refreshed: the session has
+ * ended. A failed refresh clears the tokens and rejects every waiting caller.
  */
 export function createTokenRefresher(options: TokenRefresherOptions) {
   const now = options.now ?? Date.now

@@ -5,8 +5,8 @@ import type { PlatformStorage } from '../platform/platform'
 export type TokenStore = ReturnType<typeof createTokenStore>
 
 /**
- * The session's tokens in the platform's storage under the spec's fixed keys: the access
- * token, and the refresh token saved at login beside it.
+ * The session's tokens in the platform's storage under fixed keys (docs/product.md#stored-locally):
+ * the access token, and the refresh token saved at login beside it.
  */
 export function createTokenStore(storage: PlatformStorage) {
   return {

@@ -76,7 +76,7 @@ async function answerFully(n: number, ids: { q: string; a: string }, words: stri
   response.end()
 }
 
-describe('chat streaming state (spec section 4)', () => {
+describe('chat streaming state', () => {
   it('sending adds the question and a loading assistant placeholder; streaming is true', async () => {
     const { chat } = setup()
     const sending = chat.send('Hello', { model })

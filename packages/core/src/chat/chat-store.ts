@@ -68,7 +68,7 @@ const LOCAL_PREFIX = 'local-'
 export type ChatStore = ReturnType<typeof createChatStore>
 
 /**
- * One conversation of the chat, write or translate page (spec section 4, streaming): sending
+ * One conversation of the chat, write or translate page (docs/product.md#streaming): sending
  * adds the question and an assistant placeholder (`loading: true`) that the streamed chunks
  * fill; a new send, `stop`, `reset` or `newChat` aborts the stream before; an error clears the
  * loading flag and raises an error notification with the text of the stream error table.

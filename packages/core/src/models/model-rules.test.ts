@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { modelDisplayName, modelTypeForPage } from './model-rules'
 
-describe('model rules (spec sections 3 and 4)', () => {
+describe('model rules', () => {
   it.each([
     ['chat', 'text'],
     ['write', 'text'],

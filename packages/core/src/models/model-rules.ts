@@ -4,7 +4,7 @@ import type { AiModel, ModelType } from '@amply/api/entities/model'
 const textPages = new Set(['chat', 'write', 'translate'])
 
 /**
- * Spec section 4: the model type follows the page: chat, write and translate select text
+ * docs/product.md#models: the model type follows the page: chat, write and translate select text
  * models, art selects image models, other pages show all ('').
  */
 export function modelTypeForPage(page: string): ModelType | '' {

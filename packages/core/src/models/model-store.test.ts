@@ -47,7 +47,7 @@ function setup() {
 const askedType = () =>
   (JSON.parse(server.received.at(-1)?.body ?? '{}') as { ai_model_type: string }).ai_model_type
 
-describe('model selection (spec sections 4 and 7)', () => {
+describe('model selection', () => {
   it.each(['chat', 'art', 'read'])(
     "entering the %s page asks the server for that page's type",
     async (page) => {

@@ -4,7 +4,7 @@ import { modelTypeForPage } from './model-rules'
 import { createStore } from '../lib/store'
 import type { NotificationStore } from '../notifications/notification-store'
 
-/** Spec section 8, verbatim. */
+/** The model list's messages (docs/product.md#models), verbatim. */
 export const modelListMessages = {
   expired: 'Your subscription has expired. Please subscribe to continue enjoying our services.',
   failed: 'Error while fetching model list.',

@@ -12,7 +12,7 @@ afterEach(() => {
 const messages = (store: ReturnType<typeof createNotificationStore>) =>
   store.getSnapshot().map((n) => n.message)
 
-describe('notifications (spec sections 4 and 9: auto-dismiss 3000 ms)', () => {
+describe('notifications (auto-dismiss 3000 ms)', () => {
   it.each(['success', 'info', 'warning'] as const)(
     'a %s notification clears itself after 3000 ms',
     (kind) => {

@@ -12,8 +12,8 @@ export interface Notification {
 export type NotificationStore = ReturnType<typeof createNotificationStore>
 
 /**
- * The notifications (toasts) on screen, newest last. Spec section 4: each clears itself after
- * 3000 ms unless it is an error, which stays until dismissed.
+ * The notifications (toasts) on screen, newest last. docs/product.md#notifications: each clears
+ * itself after 3000 ms unless it is an error, which stays until dismissed.
  */
 export function createNotificationStore() {
   const store = createStore<readonly Notification[]>([])

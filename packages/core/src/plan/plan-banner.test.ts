@@ -19,7 +19,7 @@ function banner(
   )
 }
 
-describe('plan banner rows (spec section 4)', () => {
+describe('plan banner rows', () => {
   it('0 or less: expired, Subscribe Now for a paid plan', () => {
     expect(banner('paid', 0)).toEqual({ kind: 'expired', button: 'subscribeNow' })
     expect(banner('paid', -600)).toEqual({ kind: 'expired', button: 'subscribeNow' })
@@ -60,7 +60,7 @@ describe('plan banner rows (spec section 4)', () => {
   })
 })
 
-describe('plan banner hide rules (spec section 4)', () => {
+describe('plan banner hide rules', () => {
   it('is hidden when there is no plan name yet', () => {
     expect(planBanner(null, { gateway_client_id: null }, now)).toBeNull()
     expect(banner('trial', 10, { plan_name: '' })).toBeNull()

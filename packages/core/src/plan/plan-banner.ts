@@ -13,12 +13,12 @@ export type PlanBanner =
 const MINUTE_MS = 60_000
 
 /**
- * The trial or subscription banner of the side navigation (spec section 4), from the current
- * plan as `GET client/subscription` answers it (an ended plan too, so "expired" can show;
- * `User.currentPlan` is null by then) and the user's card-provider link. Hidden without a
- * plan name, for a card-provider customer with time left, and for a paid plan once the
- * remaining minutes reach the threshold (a day); otherwise by remaining minutes: expired (0 or
- * less), about to expire (under 1440), days left (trial, 1440 or more).
+ * The trial or subscription banner of the side navigation (docs/product.md#plan-banner), from the
+ * current plan as `GET client/subscription` answers it (an ended plan too, so "expired" can show;
+ * `User.currentPlan` is null by then) and the user's card-provider link. Hidden without a plan
+ * name, for a card-provider customer with time left, and for a paid plan once the remaining minutes
+ * reach the threshold (a day); otherwise by remaining minutes: expired (0 or less), about to expire
+ * (under 1440), days left (trial, 1440 or more).
  */
 export function planBanner(
   plan: CurrentPlan | null,

@@ -108,7 +108,7 @@ describe('streaming chat/completions', () => {
   })
 })
 
-describe('the stream error table (spec section 8), texts verbatim', () => {
+describe('the stream error table, texts verbatim', () => {
   it('timeout: no byte within the idle timeout', async () => {
     answer((response) => {
       sse(response, [{ content: 'then silence' }])
@@ -235,7 +235,7 @@ describe('the stream error table (spec section 8), texts verbatim', () => {
   })
 })
 
-describe('error chunks in the stream (spec section 8)', () => {
+describe('error chunks in the stream', () => {
   function errorChunk(chunk: StreamChunk) {
     answer((response) => {
       sse(response, [{ content: 'Part' }, chunk])

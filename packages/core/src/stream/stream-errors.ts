@@ -2,7 +2,7 @@ import { formatErrorDetail } from '@amply/api/error-messages'
 import { ApiError } from '@amply/api/errors'
 import { SessionEndedError } from '../auth/session-ended-error'
 
-/** The stream error texts of spec section 8, verbatim. */
+/** The stream error texts (docs/product.md#stream-errors), verbatim. */
 export const streamErrorMessages = {
   timeout: 'The request took too long to complete. Please try again later.',
   connectionLost: 'Connection lost. Please check your internet connection and try again.',
@@ -16,7 +16,9 @@ export const streamErrorMessages = {
     'Sorry, an unexpected error occurred. Please try again or contact support if the problem persists.',
 } as const
 
-/** An `error` chunk in the stream: its text, and the status of its cause when the server knows it. */
+/**
+ * An `error` chunk in the stream: its text, and the status of its cause when the server knows it.
+ */
 export class StreamChunkError extends Error {
   override readonly name = 'StreamChunkError'
 
@@ -50,10 +52,10 @@ function messageForStatus(status: number, detail: string | undefined): string {
 }
 
 /**
- * The toast text of a failed stream (spec section 8): timeout, connection loss, the status
- * rows, the subscription limit's own message, other 4xx details, anything else. An error
- * chunk with a status maps by the table with its text as the detail; without one its text
- * is shown as is.
+ * The toast text of a failed stream (docs/product.md#stream-errors): timeout, connection loss, the
+ * status rows, the subscription limit's own message, other 4xx details, anything else. An error
+ * chunk with a status maps by the table with its text as the detail; without one its text is shown
+ * as is.
  */
 export function streamErrorMessage(error: unknown): string {
   if (error instanceof StreamChunkError) {

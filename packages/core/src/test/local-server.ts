@@ -16,7 +16,7 @@ type Handler = (response: ServerResponse, request: Received) => void
 
 /**
  * A real HTTP server on 127.0.0.1 and a free port, answering by "METHOD /path" (no mocked
- * fetch). Unrouted requests get the spec's 404 body.
+ * fetch). Unrouted requests get a 404 error body.
  */
 export async function startLocalServer() {
   const server = createLocalServer()

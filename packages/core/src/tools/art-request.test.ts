@@ -2,7 +2,7 @@ import { defaultArtState } from '@amply/api/entities/art'
 import { describe, expect, it } from 'vitest'
 import { buildImageRequest } from './art-request'
 
-describe('art state and request (spec sections 3 and 9)', () => {
+describe('art state and request', () => {
   it('defaults to style Auto (id 10), 1:1 at 1024X1024 (multiplier 1) and one image', () => {
     expect(defaultArtState).toEqual({
       style: { id: 10, name: 'Auto' },

@@ -5,7 +5,7 @@ import type { RouteInput } from '@amply/api/client'
 export type ImageRequest = RouteInput<'generateImages'>['body']
 
 /**
- * The art page's `images/generations` request from its state (spec sections 3 and 9: style
+ * The art page's `images/generations` request from its state (docs/product.md#art: style
  * Auto (id 10), aspect 1:1 at 1024X1024, one image by default); null for an empty prompt.
  */
 export function buildImageRequest(

@@ -1,7 +1,7 @@
 /**
- * The languages write and translate offer, as BCP 47 tags. Their names are never written by
- * hand: `Intl.DisplayNames` gives them in the interface language (and in English for the
- * request, whose `language` is a name such as "English (United States)", spec section 9).
+ * The languages write and translate offer, as BCP 47 tags. Their names are never written by hand:
+ * `Intl.DisplayNames` gives them in the interface language (and in English for the request, whose
+ * `language` is a name such as "English (United States)", docs/product.md#translate).
  */
 export const toolLanguages = [
   'af',
@@ -118,7 +118,7 @@ export const toolLanguages = [
   'zu',
 ] as const
 
-/** The output language when none is chosen: English (United States) (spec section 9). */
+/** The output language when none is chosen: English (United States) (docs/product.md#translate). */
 export const DEFAULT_LANGUAGE_TAG = 'en-US'
 
 /** How many recently used languages are kept and listed first. */

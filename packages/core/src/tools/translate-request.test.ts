@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTranslateRequest } from './translate-request'
 
-describe('translate send guard (spec section 5)', () => {
+describe('translate send guard', () => {
   it('nothing is sent if the input and the preset message are both empty', () => {
     expect(buildTranslateRequest({ input: '' })).toBeNull()
     expect(buildTranslateRequest({ input: ' \n ', presetMessage: '  ' })).toBeNull()

@@ -2,7 +2,7 @@ import { defaultWriteState } from '@amply/api/entities/write'
 import { composeText } from './compose-text'
 import type { ToolRequest } from './write-request'
 
-/** The output language when the user has not picked one (spec section 9). */
+/** The output language when the user has not picked one (docs/product.md#translate). */
 export const DEFAULT_TRANSLATE_LANGUAGE = defaultWriteState.language
 
 export interface TranslateInput {
@@ -16,7 +16,7 @@ export interface TranslateInput {
 
 /**
  * The translate page's request, or null when the input and the preset message are both
- * empty (spec section 5: nothing is sent).
+ * empty (docs/product.md#translate: nothing is sent).
  */
 export function buildTranslateRequest(input: TranslateInput): ToolRequest | null {
   const content = composeText(input.presetMessage ?? '', input.input)

@@ -6,7 +6,7 @@ import { buildWriteRequest, writeOptionValue } from './write-request'
 const compose = defaultWriteState
 const reply: WriteState = { ...defaultWriteState, method: 'Reply' }
 
-describe('write send guards (spec section 5)', () => {
+describe('write send guards', () => {
   it('Compose: nothing is sent if both the compose input and the preset message are empty', () => {
     expect(buildWriteRequest(compose, {})).toBeNull()
     expect(buildWriteRequest(compose, { composeInput: '  ', presetMessage: '\n' })).toBeNull()
@@ -56,7 +56,7 @@ describe('write send guards (spec section 5)', () => {
   })
 })
 
-describe('write mappings (spec sections 3, 5 and 9)', () => {
+describe('write mappings', () => {
   it('the Format Message option is sent as sms', () => {
     expect(writeOptionValue('message')).toBe('sms')
     const request = buildWriteRequest(

@@ -3,7 +3,9 @@ import { FORMAT_MESSAGE_OPTION } from '@amply/api/entities/write'
 import type { WriteState } from '@amply/api/entities/write'
 import { composeText } from './compose-text'
 
-/** The writing companion's options (spec section 1); "message" is the Format Message option. */
+/**
+ * The writing companion's options (docs/product.md#write); "message" is the Format Message option.
+ */
 export const writeOptions = [
   'summarize',
   'improve',
@@ -18,7 +20,7 @@ export const writeOptions = [
 ] as const
 export type WriteOption = (typeof writeOptions)[number]
 
-/** Spec section 5: the Format Message option is sent as `sms`; the rest as they are. */
+/** docs/product.md#write: the Format Message option is sent as `sms`; the rest as they are. */
 export function writeOptionValue(option: string): string {
   return option === 'message' ? FORMAT_MESSAGE_OPTION : option
 }
@@ -43,7 +45,7 @@ export interface ToolRequest {
 }
 
 /**
- * The write page's request, or null when nothing may be sent (spec section 5): Compose needs
+ * The write page's request, or null when nothing may be sent (docs/product.md#write): Compose needs
  * the compose input or the preset message, Reply needs the reply prompt. Format, tone, length
  * and output language come from the write state (all auto, English (United States) by default).
  */
@@ -67,7 +69,10 @@ export function buildWriteRequest(state: WriteState, input: WriteInput): ToolReq
   return { content, action: { ...settings, ...(option ? { option } : {}) } }
 }
 
-/** The format, tone and length choices of the write page; each starts at auto (spec section 9). */
+/**
+ * The format, tone and length choices of the write page; each starts at auto
+ * (docs/product.md#write).
+ */
 export const writeFormats = [
   'auto',
   'paragraph',

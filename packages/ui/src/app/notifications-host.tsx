@@ -7,7 +7,10 @@ const NotificationToasts = lazy(() => import('./notification-toasts'))
 
 const none: readonly Notification[] = []
 
-/** Shows core's notification store as toasts (spec section 4: errors stay, others clear). */
+/**
+ * Shows core's notification store as toasts (docs/product.md#notifications: errors stay, others
+ * clear).
+ */
 export function NotificationsHost() {
   const { notifications } = useAppServices()
   const list = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, () => none)

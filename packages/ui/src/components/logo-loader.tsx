@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '../lib/utils'
 import { BrandMark } from './brand-logo'
 
-/** The product logo, breathing, while a page loads (spec section 2: "a loading animation"). */
+/** The product logo, breathing, while a page loads (docs/product.md#public-layout). */
 export function LogoLoader({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (

@@ -25,7 +25,7 @@ export function accountRoutes(i18n: I18n): RouteObject[] {
     ),
   }
   return [
-    // The bare path opens the first tab (spec section 2).
+    // The bare path opens the first tab (docs/product.md#account).
     { path: paths.account, element: <Navigate to={accountTabPath('profile')} replace /> },
     {
       path: paths.accountTab,

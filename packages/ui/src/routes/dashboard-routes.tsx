@@ -56,7 +56,7 @@ export function dashboardRoutes(i18n: I18n): RouteObject[] {
       {
         path: paths.dashboard,
         children: [
-          // Chat is the default landing page (spec section 2).
+          // Chat is the default landing page (docs/product.md#workspace).
           { index: true, ...chat },
           { path: paths.dashboardChat, ...chat },
           ...shareContinueRoutes(i18n),

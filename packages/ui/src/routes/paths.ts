@@ -1,4 +1,4 @@
-/** Every route of the spec's section 2, named once. */
+/** Every route of the product (docs/product.md#public-site, #sign-in, #workspace), named once. */
 export const paths = {
   home: '/',
   aiFeatures: '/ai-features',
@@ -48,10 +48,12 @@ export const paths = {
   shareContinue: '/dashboard/share/continue/:kind/:shareId',
 } as const
 
-/** Where a signed-in visitor lands by default (spec section 2: chat). */
+/** Where a signed-in visitor lands by default (docs/product.md#guards: chat). */
 export const signedInHome = paths.dashboardChat
 
-/** The account page's tabs (spec section 2); the bare account path redirects to the first. */
+/**
+ * The account page's tabs (docs/product.md#account); the bare account path redirects to the first.
+ */
 export const accountTabs = ['profile', 'plan', 'billing', 'usage', 'security', 'sessions'] as const
 export type AccountTab = (typeof accountTabs)[number]
 

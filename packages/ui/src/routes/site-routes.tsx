@@ -36,7 +36,7 @@ export function createSiteRoutes(i18n: I18n): RouteObject[] {
             (m) => m.NotFoundPage,
           ),
         },
-        // Any unknown path lands on /404 (spec section 2).
+        // Any unknown path lands on /404 (docs/product.md#public-site).
         { path: '*', element: <Navigate to={paths.notFound} replace /> },
       ],
     },

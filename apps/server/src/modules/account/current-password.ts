@@ -14,7 +14,9 @@ export async function requireCurrentPassword(
   userId: string,
   currentPassword: string | undefined,
   client: ClientInfo,
-  /** The OTP calls answer 401 (spec section 8: "password" in it keeps the user signed in). */
+  /**
+   * The OTP calls answer 401 (docs/product.md#errors: "password" in it keeps the user signed in).
+   */
   wrongStatus: 400 | 401 = 400,
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, userId))

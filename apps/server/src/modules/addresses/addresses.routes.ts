@@ -2,7 +2,7 @@ import type { RouteHandlers } from '../../lib/route-table'
 import type { AuthContext } from '../auth/auth.module'
 import { createAddressService } from './addresses.service'
 
-/** Billing addresses of the signed-in user (spec section 7, client paths). */
+/** Billing addresses of the signed-in user (docs/product.md#server-calls, client calls). */
 export function addressHandlers({ db }: AuthContext): RouteHandlers {
   const addresses = createAddressService(db)
   return {

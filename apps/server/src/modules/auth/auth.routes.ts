@@ -37,7 +37,7 @@ export function createAuthenticate(sessions: SessionService) {
   }
 }
 
-/** Session, registration and login calls of the spec's section 7. */
+/** Session, registration and login calls (docs/product.md#server-calls). */
 export function authHandlers(context: AuthContext): RouteHandlers {
   const { auth, sessions, origins } = context
   const cookieSecure = context.env.COOKIE_SECURE

@@ -4,7 +4,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 /** The refresh token: HttpOnly, sent only to the auth paths. */
 export const REFRESH_COOKIE = 'amply_refresh'
-/** Its readable twin without the secret: tells the client a session exists (spec: "refresh cookie"). */
+/**
+ * Its readable twin without the secret: tells the client a session exists
+ * (docs/product.md#session).
+ */
 export { SESSION_INDICATOR_COOKIE }
 
 const REFRESH_PATH = '/api/auth'

@@ -20,7 +20,7 @@ export interface BillingHandlerDeps {
   now: () => number
 }
 
-/** The client payment calls of section 7 and the admin promo codes. */
+/** The client payment calls (docs/product.md#server-calls) and the admin promo codes. */
 export function billingHandlers(deps: BillingHandlerDeps): RouteHandlers {
   const { db, payments, subscriptions, invoices, promos } = deps
   const at = () => new Date(deps.now())

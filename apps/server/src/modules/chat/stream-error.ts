@@ -2,7 +2,10 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import type { Logger } from '../../lib/logger'
 import { ProviderError } from '../providers/chat-provider'
 
-/** The spec's timeout text (section 8), sent without a status so the client shows it as is. */
+/**
+ * The timeout text of docs/product.md#stream-errors, sent without a status so the client shows it
+ * as is.
+ */
 export const providerTimeoutMessage =
   'The request took too long to complete. Please try again later.'
 

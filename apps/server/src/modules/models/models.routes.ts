@@ -7,7 +7,7 @@ import type { ModelCatalog } from './model-catalog'
  * operator's change to models.json shows there after a restart.
  *
  * client/models: the catalog's models of a type whose credit group the plan in force includes
- * (or the user holds advance credit for); none once the plan has ended (spec section 7).
+ * (or the user holds advance credit for); none once the plan has ended (docs/product.md#models).
  */
 export function modelHandlers(catalog: ModelCatalog, allowance: AllowanceService): RouteHandlers {
   return {

@@ -6,7 +6,10 @@ import { setSessionCookies } from '../auth/session-cookies'
 import { createOtpService } from './otp.service'
 import { rememberDevice } from './trusted-device'
 
-/** The OTP calls of the spec's auth paths: the login's second step and setting OTP up. */
+/**
+ * The OTP calls among the auth calls (docs/product.md#server-calls): the login's second step and
+ * setting OTP up.
+ */
 export function otpHandlers(context: AuthContext): RouteHandlers {
   const otp = createOtpService(context)
   const secure = context.env.COOKIE_SECURE

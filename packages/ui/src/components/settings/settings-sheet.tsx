@@ -91,8 +91,9 @@ const sections: { key: ChoiceKey; label: string; grid?: boolean; choices: Choice
 ]
 
 /**
- * The settings drawer (spec: width 280): mode, contrast, language, direction, layout, colour,
- * stretch, reset and fullscreen. Downloaded when first opened (see settings-button.tsx).
+ * The settings drawer (280 px wide, docs/product.md#settings): mode, contrast, language, direction,
+ * layout, colour, stretch, reset and fullscreen. Downloaded when first opened (see
+ * settings-button.tsx).
  */
 export function SettingsSheet({
   open,

@@ -11,7 +11,7 @@ import { AuthShowcase } from './auth-showcase'
 const homeLinkClass = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
- * The sign-in pages' layout (spec section 2): the illustration beside the form on wide
+ * The sign-in pages' layout (docs/product.md#sign-in): the illustration beside the form on wide
  * screens, the form alone on phones, in a column at most 480 px wide. The language menu, the
  * settings drawer and a link home stay at hand.
  */

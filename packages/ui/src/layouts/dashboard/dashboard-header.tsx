@@ -14,8 +14,8 @@ import { ModelPicker } from './model-picker'
 import { NavDrawer } from './nav-drawer'
 
 /**
- * The workspace's top bar (spec section 2): on phones the navigation's menu button; the logo
- * where no sidebar shows it; the model picker on chat, write, translate and art; then the
+ * The workspace's top bar (docs/product.md#workspace): on phones the navigation's menu button; the
+ * logo where no sidebar shows it; the model picker on chat, write, translate and art; then the
  * dark/light toggle, the settings and the avatar that opens the account drawer.
  */
 export function DashboardHeader({

@@ -6,7 +6,7 @@ import { DashboardShell } from './dashboard-shell'
 import { ModelStoreProvider } from './model-store-provider'
 
 /**
- * The signed-in workspace's frame (spec section 2, "Layout elements"): the top bar, the side
+ * The signed-in workspace's frame (docs/product.md#workspace): the top bar, the side
  * navigation in the settings' layout, the plan banner and the account drawer around the page.
  * It provides what the pages share: the query cache and the model store of this session.
  */

@@ -26,7 +26,7 @@ describe('the side navigation', () => {
     expect(labelsFor('admin')).toContain('admin')
   })
 
-  it('treats an unknown role as admin (spec section 4)', () => {
+  it('treats an unknown role as admin', () => {
     expect(currentRole(null)).toBe('admin')
     expect(currentRole({ role: null })).toBe('admin')
     expect(currentRole({ role: 'client' })).toBe('client')

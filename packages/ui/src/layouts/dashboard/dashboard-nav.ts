@@ -19,7 +19,7 @@ type NavLabel = 'chat' | 'art' | 'write' | 'translate' | 'read' | 'tools' | 'adm
 interface NavEntry {
   label: NavLabel
   icon: LucideIcon
-  /** Who sees it (spec section 6); everyone when absent. */
+  /** Who sees it (docs/product.md#guards); everyone when absent. */
   roles?: readonly Role[]
 }
 
@@ -30,7 +30,7 @@ export interface NavLinkItem extends NavEntry {
   page?: DashboardPage
 }
 
-/** Links under one heading that opens and closes (spec section 4). */
+/** Links under one heading that opens and closes (docs/product.md#workspace). */
 export interface NavGroupItem extends NavEntry {
   kind: 'group'
   id: string
@@ -39,7 +39,10 @@ export interface NavGroupItem extends NavEntry {
 
 export type NavItem = NavLinkItem | NavGroupItem
 
-/** The side navigation: Chat and Art, then the writing tools (spec section 2), then admin. */
+/**
+ * The side navigation: Chat and Art, then the writing tools (docs/product.md#workspace), then
+ * admin.
+ */
 export const dashboardNav: readonly NavItem[] = [
   {
     kind: 'link',
@@ -72,7 +75,7 @@ export const dashboardNav: readonly NavItem[] = [
       },
     ],
   },
-  // Operators' pages (the plan catalogue): only admins see the item (spec section 6).
+  // Operators' pages (the plan catalogue): only admins see the item (docs/product.md#guards).
   {
     kind: 'link',
     label: 'admin',
@@ -82,7 +85,7 @@ export const dashboardNav: readonly NavItem[] = [
   },
 ]
 
-/** Spec section 4: a user whose role is not known counts as admin. */
+/** docs/product.md#guards: a user whose role is not known counts as admin. */
 export function currentRole(user: { role?: Role | null } | null | undefined): Role {
   return user?.role ?? 'admin'
 }

@@ -25,7 +25,7 @@ describe('dashboardPageOf', () => {
 })
 
 describe('hasModelPicker', () => {
-  it('shows the picker on chat, write, translate and art only (spec section 2)', () => {
+  it('shows the picker on chat, write, translate and art only', () => {
     expect(
       ['chat', 'write', 'translate', 'art'].every((page) => hasModelPicker(page as never)),
     ).toBe(true)

@@ -12,8 +12,8 @@ const toolPaths: readonly [string, DashboardPage][] = [
 ]
 
 /**
- * Which tool a workspace address shows: `/dashboard` itself is chat (spec section 2), and a
- * tool's own sub-paths (`/dashboard/chat/…`) are that tool. Anything else (account, shares,
+ * Which tool a workspace address shows: `/dashboard` itself is chat (docs/product.md#workspace),
+ * and a tool's own sub-paths (`/dashboard/chat/…`) are that tool. Anything else (account, shares,
  * payments) is no tool: null.
  */
 export function dashboardPageOf(pathname: string): DashboardPage | null {
@@ -25,7 +25,9 @@ export function dashboardPageOf(pathname: string): DashboardPage | null {
   return null
 }
 
-/** Pages with the top bar's model picker (spec section 2: chat, write, translate and art). */
+/**
+ * Pages with the top bar's model picker (docs/product.md#models: chat, write, translate and art).
+ */
 const pickerPages: ReadonlySet<DashboardPage> = new Set(['chat', 'write', 'translate', 'art'])
 
 export function hasModelPicker(page: DashboardPage | null): page is DashboardPage {

@@ -26,7 +26,7 @@ function GroupChip({ model }: { model: AiModel }) {
 }
 
 /**
- * The top bar's model picker (spec sections 2 and 4): the page's models, each with its credit
+ * The top bar's model picker (docs/product.md#models): the page's models, each with its credit
  * group's colour and name; the store selects the first on entering the page. While the list
  * loads it is a placeholder; if it failed, a way to try again.
  */

@@ -9,7 +9,7 @@ import { dashboardPageOf, hasModelPicker } from './dashboard-page'
 
 /**
  * Core's model store for the signed-in session, given to the top bar's picker and the pages.
- * Entering a page with a picker loads its models and selects the first (spec section 4);
+ * Entering a page with a picker loads its models and selects the first (docs/product.md#models);
  * moving within one page (a chat to another) keeps the choice. An empty list (an expired
  * subscription) makes the store show its message and go to the subscription page.
  */

@@ -33,7 +33,7 @@ describe('the vertical navigation', () => {
     expect(screen.queryByRole('link', { name: 'Write' })).toBeNull()
   })
 
-  it('opens a group on demand and closes it on a route change (spec section 4)', async () => {
+  it('opens a group on demand and closes it on a route change', async () => {
     const { router, tools } = renderNav('/dashboard/chat')
     tools().click()
     expect((await screen.findByRole('link', { name: 'Translate' })).getAttribute('href')).toBe(

@@ -20,7 +20,7 @@ interface BannerView {
   button: string | null
 }
 
-/** Core's rule (spec section 4) for this user now, in words; null when hidden. */
+/** Core's rule (docs/product.md#plan-banner) for this user now, in words; null when hidden. */
 function usePlanBannerView(user: User): BannerView | null {
   const { t } = useTranslation('dashboard')
   const banner = planBanner(user.currentPlan, user, useNow())
@@ -72,8 +72,8 @@ function BannerIcon({ banner, className }: { banner: Banner; className?: string 
 }
 
 /**
- * The trial or subscription banner of the navigation (spec section 4): expired, about to expire
- * (with Subscribe Now, Renew Now or Upgrade Now, to the subscription page) or days left.
+ * The trial or subscription banner of the navigation (docs/product.md#plan-banner): expired, about
+ * to expire (with Subscribe Now, Renew Now or Upgrade Now, to the subscription page) or days left.
  * `card` in the sidebar and the phone drawer, `inline` in the horizontal bar, `icon` in the mini
  * bar.
  */

@@ -4,8 +4,8 @@ import { isGroupActive } from './dashboard-nav'
 import type { NavGroupItem } from './dashboard-nav'
 
 /**
- * Whether a navigation group is open (spec section 4): it opens and closes on demand, starts
- * open when it holds the current page, and closes on every route change unless the new page
+ * Whether a navigation group is open (docs/product.md#workspace): it opens and closes on demand,
+ * starts open when it holds the current page, and closes on every route change unless the new page
  * is one of its own (which opens it).
  */
 export function useGroupOpen(group: NavGroupItem) {

@@ -12,8 +12,9 @@ const itemClass =
   'flex min-h-10 items-center rounded-md px-3 text-sm text-foreground/90 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
- * The phone menu's drawer (spec: width 260): the product pages, then the product group (About us,
- * FAQs, under the product's name), Legal, and Get in Touch (Contact Us, the support mail).
+ * The phone menu's drawer (260 px wide, docs/product.md#public-layout): the product pages, then the
+ * product group (About us, FAQs, under the product's name), Legal, and Get in Touch (Contact Us,
+ * the support mail).
  */
 export function MobileDrawerSheet({
   open,

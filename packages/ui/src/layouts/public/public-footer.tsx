@@ -25,7 +25,7 @@ const linkClass =
 
 /**
  * The public footer: FAQs, About us, the legal pages, Contact Us, the support address (copied
- * on click, with the spec's message) and the social links.
+ * on click, with its message, docs/product.md#public-layout) and the social links.
  */
 export function PublicFooter() {
   const { t } = useTranslation()

@@ -17,7 +17,7 @@ export const companyLinks = [
   { to: paths.faqs, key: 'nav.faqs' },
 ] as const
 
-/** The spec's four legal links of the drawer and footer (Terms of Use is in the footer too). */
+/** The four legal links of the drawer and footer (Terms of Use is in the footer too). */
 export const legalLinks = [
   { to: paths.disclaimer, key: 'footer.disclaimer' },
   { to: paths.refundPolicy, key: 'footer.refundPolicy' },

@@ -1,5 +1,5 @@
 /**
- * The conversation the chat page shows, kept across reloads (spec section 4: starting a new
+ * The conversation the chat page shows, kept across reloads (docs/product.md#chat: starting a new
  * chat clears the stored session id). Whoever sends the user to chat with a conversation to
  * open (a continued share) stores its id here first.
  */

@@ -6,8 +6,8 @@ import { useAppServices } from '../../app/app-services'
 import { frameBatched } from '../store/frame-batched'
 
 /**
- * The page's conversation (core's chat store), made once per visit of the page; leaving the
- * page stops reading the answer (spec section 4: a page change resets the chat; the server
+ * The page's conversation (core's chat store), made once per visit of the page; leaving the page
+ * stops reading the answer (docs/product.md#streaming: a page change resets the chat; the server
  * still finishes the answer into the history).
  */
 export function useChatStore(session: Session): ChatStore {

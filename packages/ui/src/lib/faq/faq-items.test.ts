@@ -4,7 +4,7 @@ import { faqGroups, homeFaqKeys, smallScreenFaqCount } from './faq-items'
 import { asksForFaqContact, scrollToFaqContact } from './faq-navigation'
 
 describe('the FAQ', () => {
-  it('shows 8 questions on the home page, the five claims of the spec first', () => {
+  it('shows 8 questions on the home page, the five promises first', () => {
     expect(homeFaqKeys).toHaveLength(8)
     expect(smallScreenFaqCount).toBe(5)
     expect(homeFaqKeys.slice(0, smallScreenFaqCount)).toEqual([

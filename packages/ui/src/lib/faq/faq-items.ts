@@ -4,8 +4,8 @@ export type FaqKey = keyof typeof faq.items
 export type FaqGroup = keyof typeof faq.groups
 
 /**
- * The home page's eight questions, most asked first: the first five (the spec's FAQ claims) are
- * the ones a small screen shows.
+ * The home page's eight questions, most asked first: the first five (the product's promises,
+ * docs/product.md#home) are the ones a small screen shows.
  */
 export const homeFaqKeys: readonly FaqKey[] = [
   'trial',
@@ -18,7 +18,7 @@ export const homeFaqKeys: readonly FaqKey[] = [
   'browser',
 ]
 
-/** How many of them a small screen shows (spec section 9). */
+/** How many of them a small screen shows (docs/product.md#home). */
 export const smallScreenFaqCount = 5
 
 /** The FAQ page: every question, grouped. */

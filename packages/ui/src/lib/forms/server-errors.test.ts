@@ -19,7 +19,7 @@ describe('validationIssues', () => {
 })
 
 describe('placeIssues', () => {
-  it('puts each issue on its field as spec section 5 writes it, first issue of a field only', () => {
+  it('puts each issue on its field as a validation text, first issue of a field only', () => {
     const placed = placeIssues(
       [
         { loc: ['body', 'first_name'], msg: 'String should have at least 1 character', type: 'a' },
@@ -53,14 +53,14 @@ describe('errorText', () => {
     expect(errorText(wrong, spec, { 401: 'Mauvais mot de passe.' })).toBe('Mauvais mot de passe.')
   })
 
-  it("shows the server's detail for other client errors (section 8)", () => {
+  it("shows the server's detail for other client errors", () => {
     const limited = new ApiError('http', 'Too Many Requests', 429, {
       detail: 'Too many attempts. Please try again in 12 minutes.',
     })
     expect(errorText(limited, spec)).toBe('Too many attempts. Please try again in 12 minutes.')
   })
 
-  it("uses the spec's message, translated, for failures without a detail to show", () => {
+  it("uses the stream error table's text, translated, for failures without a detail", () => {
     expect(errorText(new ApiError('network', 'Offline', 0), spec)).toBe(
       'translated: Connection lost. Please check your internet connection and try again.',
     )

@@ -4,12 +4,13 @@ import type { ValidationIssue } from '@amply/api/entities/error'
 import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 
 /*
- * What a form shows when the server refuses it: a 422's issues on their fields (spec section
- * 5), anything else in the form's alert (section 8). Shared by every form that calls the API.
+ * What a form shows when the server refuses it: a 422's issues on their fields
+ * (docs/product.md#errors), anything else in the form's alert. Shared by every form that calls the
+ * API.
  */
 
 export interface PlacedIssues<F extends string> {
-  /** The first issue of each of the form's own fields, formatted as spec section 5 says. */
+  /** The first issue of each of the form's own fields, formatted as docs/product.md#errors says. */
   fields: { field: F; message: string }[]
   /** The rest (a field the form does not show), formatted for the alert; undefined if none. */
   alert: string | undefined
@@ -23,9 +24,9 @@ export function validationIssues(error: unknown): ValidationIssue[] | null {
 }
 
 /**
- * Puts each issue of a 422 on the field it names (its `loc`'s last part), the way the spec's
- * section 5 writes it ("First name should have at least 1 character"); issues about anything
- * else go to the form's alert.
+ * Puts each issue of a 422 on the field it names (its `loc`'s last part), as docs/product.md#errors
+ * writes it ("First name should have at least 1 character"); issues about anything else go to the
+ * form's alert.
  */
 export function placeIssues<F extends string>(
   issues: readonly ValidationIssue[],
@@ -45,9 +46,10 @@ export function placeIssues<F extends string>(
 }
 
 /**
- * The alert text of a failed call: the page's own words for statuses it expects (a wrong
- * password, an inactive account), else the server's detail (section 8), else the spec's
- * message for the failure (connection lost, timeout, unavailable) in the visitor's language.
+ * The alert text of a failed call: the page's own words for statuses it expects (a wrong password,
+ * an inactive account), else the server's detail (docs/product.md#errors), else the message of
+ * docs/product.md#stream-errors for the failure (connection lost, timeout, unavailable) in the
+ * visitor's language.
  */
 export function errorText(
   error: unknown,

@@ -12,9 +12,10 @@ import { useErrorText } from './use-error-text'
 type FormSchema = z.ZodType<FieldValues, FieldValues> & { shape: Record<string, unknown> }
 
 /**
- * A form (sign-in, contact…): react-hook-form checked by a shared zod schema of packages/api, with the
- * server's answers shown where they belong. A 422 puts each issue on its field (spec section
- * 5); any other failure goes to the alert at the top of the form. Typed values are kept.
+ * A form (sign-in, contact…): react-hook-form checked by a shared zod schema of packages/api, with
+ * the server's answers shown where they belong. A 422 puts each issue on its field
+ * (docs/product.md#errors); any other failure goes to the alert at the top of the form. Typed
+ * values are kept.
  */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,

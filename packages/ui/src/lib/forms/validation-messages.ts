@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 
 /**
- * The words of a failed check of the shared zod schemas, in the visitor's language. The schemas
- * of packages/api carry no texts of their own (the server answers in the spec's format), so
- * the form passes this as the parse's error map.
+ * The words of a failed check of the shared zod schemas, in the visitor's language. The schemas of
+ * packages/api carry no texts of their own (the server answers in the format of
+ * docs/product.md#errors), so the form passes this as the parse's error map.
  */
 export function validationMessages(t: TFunction<'auth'>): z.core.$ZodErrorMap {
   return (issue) => {

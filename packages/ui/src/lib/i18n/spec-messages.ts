@@ -3,7 +3,7 @@ import { streamErrorMessages } from '@amply/core/stream/stream-errors'
 import type { TFunction } from 'i18next'
 
 /**
- * Core speaks the spec's messages in English, verbatim (the stream error table, the model
+ * Core speaks the product's messages in English, verbatim (the stream error table, the model
  * list's messages). The interface shows them in the visitor's language: each has a key under
  * `messages` in `common`, and `translateSpecMessage` maps the English text to it. Anything else
  * (a server's own detail) is shown as it came.

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react'
 
 /**
  * The website's one TanStack Query cache, shared by every layout that fetches (sign-in pages,
- * dashboard, public pages with server data). Data is not refetched on window focus (spec
- * section 9). Import this module only from lazily loaded code: it is not for the home page.
+ * dashboard, public pages with server data). Data is not refetched on window focus
+ * (docs/product.md#constants). Import this module only from lazily loaded code: it is not for the
+ * home page.
  */
 export const appQueryClient = new QueryClient({
   defaultOptions: {

@@ -26,7 +26,7 @@ const sameOr = (current: Settings, next: Settings): Settings =>
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
 /**
- * The settings drawer's state, kept in `localStorage` under the spec's `settings` key and
+ * The settings drawer's state, kept in `localStorage` under the `settings` key and
  * applied to `<html>` at once (and in other tabs, through the `storage` event).
  */
 export function createSettingsStore(win: Window = window) {
@@ -34,7 +34,10 @@ export function createSettingsStore(win: Window = window) {
   const root = win.document.documentElement
   const darkQuery = win.matchMedia('(prefers-color-scheme: dark)')
 
-  /** Applies what is stored and answers it, with the direction in effect (the language's unless set). */
+  /**
+   * Applies what is stored and answers it, with the direction in effect (the language's unless
+   * set).
+   */
   const applyStored = (): Settings => {
     applyDisplaySettings(root, storage, darkQuery.matches, win.navigator.languages, displayConfig)
     return { ...readSettings(storage), themeDirection: root.dir === 'rtl' ? 'rtl' : 'ltr' }

@@ -5,7 +5,7 @@ import { paths } from '../paths'
 import { loginPathReturningTo } from '../return-to'
 
 /**
- * Signed-in pages (spec section 2, "Guards"): a visitor without a session goes to the login
+ * Signed-in pages (docs/product.md#guards): a visitor without a session goes to the login
  * page, with `returnTo` holding the page they asked for.
  */
 export function RequireAuth() {

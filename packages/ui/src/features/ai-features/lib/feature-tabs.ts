@@ -1,7 +1,9 @@
 import type { ModelType, PublicModel } from '@amply/api/entities/model'
 import { ImageIcon, LanguagesIcon, MessagesSquareIcon, PenLineIcon } from 'lucide-react'
 
-/** The AI features page's tabs (spec section 2), each showing the models of one type. */
+/**
+ * The AI features page's tabs (docs/product.md#public-site), each showing the models of one type.
+ */
 export const featureTabs = [
   { key: 'models', type: 'text', icon: MessagesSquareIcon },
   { key: 'image', type: 'image', icon: ImageIcon },
@@ -20,7 +22,10 @@ export function modelDescription(model: PublicModel, language: string): string |
   return model.description?.[language] ?? model.description?.en
 }
 
-/** The model families the spec names, with texts of their own; others show their raw name. */
+/**
+ * The model families of docs/product.md#overview, with texts of their own; others show their raw
+ * name.
+ */
 const knownFamilies = {
   amply: 'amply',
   chat: 'chat',

@@ -8,5 +8,5 @@ export function extensionDownloadPath(browser: BrowserKey): string {
 /** The browsers the extension ships for (docs/decisions.md: the tiles are real). */
 export const browserTiles: readonly BrowserKey[] = ['chrome', 'edge', 'firefox']
 
-/** The phone apps the spec keeps under "Coming soon". */
+/** The phone apps kept under "Coming soon" (docs/product.md#public-site). */
 export const phoneTiles = ['android', 'ios'] as const

@@ -4,7 +4,7 @@ import type { AiModel } from '@amply/api/entities/model'
 
 /**
  * The aspect ratios the art page offers for a model: those its `ui_config.aspect_ratio` lists
- * that have a known size, in its order; 1:1 at 1024X1024 when it lists none (spec section 9).
+ * that have a known size, in its order; 1:1 at 1024X1024 when it lists none (docs/product.md#art).
  */
 export function aspectRatiosFor(model: Pick<AiModel, 'ui_config'> | null): AspectRatio[] {
   const listed = (model?.ui_config.aspect_ratio ?? [])

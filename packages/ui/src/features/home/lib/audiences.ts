@@ -35,7 +35,7 @@ type Audiences = Omit<typeof home.audiences, 'heading' | 'subtitle' | 'tabsLabel
 export type AudienceKey = keyof Audiences
 
 /**
- * One audience tab: its icon and its use cases (at most four, spec section 9), each card's
+ * One audience tab: its icon and its use cases (at most four, docs/product.md#home), each card's
  * text key with its icon, in the order shown. Typed by the texts: every use case written in
  * home.json has an icon, and no icon stands without its text.
  */
@@ -52,7 +52,7 @@ const audience = <K extends AudienceKey>(
   })),
 })
 
-/** The home page's six audience tabs (spec section 1), each with its four use cases. */
+/** The home page's six audience tabs (docs/product.md#home), each with its four use cases. */
 export const audiences = [
   audience('life', HeartIcon, {
     plan: CalendarCheckIcon,

@@ -5,7 +5,7 @@ interface ModelFamily {
   body: string
 }
 
-/** The chat's model families (spec section 1), each with what it is best at. */
+/** The chat's model families (docs/product.md#overview), each with what it is best at. */
 export function ModelFamilies() {
   const { t } = useTranslation('learning')
   const families = t('guides.models.families', { returnObjects: true }) as ModelFamily[]

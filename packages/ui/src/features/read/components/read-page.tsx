@@ -43,8 +43,8 @@ function ReadScreen({ session }: { session: Session }) {
   const chat = useChatStore(session)
   const state = useChatState(chat)
   const { state: models, store: modelStore } = useModelStore()
-  // Read has no model picker (spec section 2), so the layout does not load its models: the
-  // page does (every type: spec section 4), with the store's expired-plan handling.
+  // Read has no model picker (docs/product.md#read), so the layout does not load its models: the
+  // page does (every type: docs/product.md#models), with the store's expired-plan handling.
   useEffect(() => {
     void modelStore.enterPage('read')
   }, [modelStore])

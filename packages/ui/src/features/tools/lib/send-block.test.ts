@@ -8,7 +8,7 @@ describe('why a tool cannot send', () => {
     expect(sendBlock(ready)).toBeNull()
   })
 
-  it('an empty request (spec section 5) is refused', () => {
+  it('an empty request is refused', () => {
     expect(sendBlock({ ...ready, request: null })).toBe('empty')
   })
 

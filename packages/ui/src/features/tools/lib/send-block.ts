@@ -2,9 +2,9 @@
 export type SendBlock = 'modelsLoading' | 'noModel' | 'opening' | 'empty' | null
 
 /**
- * The send guard of a tool (spec section 5) with what the page needs first: the models, a
- * model, the conversation being opened. `request` is the core request builder's answer (null:
- * nothing may be sent).
+ * The send guard of a tool (docs/product.md#write and #translate) with what the page needs first:
+ * the models, a model, the conversation being opened. `request` is the core request builder's
+ * answer (null: nothing may be sent).
  */
 export function sendBlock(input: {
   modelsLoading: boolean

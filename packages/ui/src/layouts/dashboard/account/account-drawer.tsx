@@ -15,7 +15,7 @@ import { useHelpDesk } from './use-help-desk'
 import { useLogout } from './use-logout'
 
 /**
- * The account drawer's content (spec section 2): first name, email, the current plan (or
+ * The account drawer's content (docs/product.md#workspace): first name, email, the current plan (or
  * "Expired"), this month's usage, the account links (five above 1367 px, one Account link up
  * to it), Support and Logout. `onNavigate` closes the drawer when a link is followed.
  */

@@ -24,7 +24,7 @@ export const accountTabLinks: readonly AccountLink[] = [
   { label: 'security', to: accountTabPath('security'), icon: ShieldCheckIcon },
 ]
 
-/** Up to 1367 px wide, the single link that stands for them (spec section 2). */
+/** Up to 1367 px wide, the single link that stands for them (docs/product.md#workspace). */
 export const accountPageLink: AccountLink = {
   label: 'account',
   to: paths.account,

@@ -7,8 +7,9 @@ import { AccountDrawer } from './account-drawer'
 import { useOpenUntilRouteChange } from '../use-open-until-route-change'
 
 /**
- * The top bar's avatar (profile picture or initials) and the account drawer it opens from the
- * end side (spec: width 360). A route change closes the drawer; Escape too, focus back here.
+ * The top bar's avatar (profile picture or initials) and the account drawer it opens from the end
+ * side (360 px wide, docs/product.md#workspace). A route change closes the drawer; Escape too,
+ * focus back here.
  */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('dashboard')

@@ -12,8 +12,8 @@ import { monthUsageQueryOptions } from './month-usage-query'
 type UsageGroup = MonthUsageData['groups'][number]
 
 /**
- * The account drawer's monthly usage (spec section 2): per credit group, the queries used
- * against the month's allowance, in figures that line up and a bar in the group's colour.
+ * The account drawer's monthly usage (docs/product.md#workspace): per credit group, the queries
+ * used against the month's allowance, in figures that line up and a bar in the group's colour.
  * Fetched each time the drawer opens, so it is current.
  */
 export function MonthUsage() {

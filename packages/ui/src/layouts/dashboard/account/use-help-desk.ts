@@ -4,8 +4,8 @@ import { useAppServices } from '../../../app/app-services'
 import { useStartedSession } from '../../../lib/session/use-session'
 
 /**
- * The Support button (spec section 6): fetches the help desk's sign-in link and opens it in a
- * new tab. The tab opens at the click, while the browser still counts it as the user's doing
+ * The Support button (docs/product.md#workspace): fetches the help desk's sign-in link and opens it
+ * in a new tab. The tab opens at the click, while the browser still counts it as the user's doing
  * (a tab opened after a network wait is blocked as a pop-up), and goes to the link once it has
  * come; if the call fails it closes again and a toast says why.
  */

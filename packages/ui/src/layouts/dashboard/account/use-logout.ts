@@ -7,9 +7,9 @@ import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 
 /**
- * Logout (core's `logout`): once the server has ended the session, the cached data of this
- * user is dropped and the login page shows. If it fails, the user stays logged in (spec
- * section 8: core logs the error) and a toast says so, so the click is not lost in silence.
+ * Logout (core's `logout`): once the server has ended the session, the cached data of this user is
+ * dropped and the login page shows. If it fails, the user stays logged in (docs/product.md#session:
+ * core logs the error) and a toast says so, so the click is not lost in silence.
  */
 export function useLogout() {
   const { t } = useTranslation('dashboard')
