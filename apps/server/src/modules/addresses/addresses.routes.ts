@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '../../lib/route-table'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import { createAddressService } from './addresses.service'
 
 /** Billing addresses of the signed-in user (spec section 7, client paths). */

@@ -3,8 +3,8 @@ import type { FileStorage } from '../../lib/file-storage'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { createRateLimits } from '../../lib/rate-limits'
-import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
+import type { AuthContext } from './auth-context'
 import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
 import { accountHandlers } from '../account/account.routes'
@@ -14,14 +14,11 @@ import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
 import { createAuthService } from './auth.service'
-import type { AuthService } from './auth.service'
 import { createPasswordHasher } from './password-hasher'
 import type { PasswordHasher } from './password-hasher'
 import { createSessionService } from './session.service'
-import type { SessionService } from './session.service'
 import type { Keyring } from './secret-box'
 import { createTurnstile } from './turnstile'
-import type { TurnstileVerifier } from './turnstile'
 
 export interface AuthModuleDeps {
   env: Env
@@ -36,24 +33,6 @@ export interface AuthModuleDeps {
   fetch?: typeof globalThis.fetch
   /** For tests: a hasher whose argon2 work they count. */
   hasher?: PasswordHasher
-  /** Where uploads (profile pictures) are kept. */
-  storage: FileStorage
-}
-
-/** What every part of accounts and sessions shares: one instance of each service. */
-export interface AuthContext {
-  env: Env
-  db: Database
-  logger: Logger
-  now: () => number
-  hasher: PasswordHasher
-  sessions: SessionService
-  rateLimits: RateLimits
-  turnstile: TurnstileVerifier
-  totpKeys: Keyring
-  auth: AuthService
-  /** The website's and the extensions' origins. */
-  origins: ReadonlySet<string>
   /** Where uploads (profile pictures) are kept. */
   storage: FileStorage
 }

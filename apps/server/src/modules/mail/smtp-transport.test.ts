@@ -4,7 +4,7 @@ import { createLogger } from '../../lib/logger'
 import { createTestApp } from '../../test/app'
 import { jsonRequest, registerActiveUser } from '../../test/auth-flow'
 import { createTestDatabase } from '../../test/database'
-import { createMailTransport } from './mail-transport'
+import { createMailTransport } from './mail-transport-from-env'
 import { createMailWorker } from './mail-worker'
 import { startSmtpTestServer } from './smtp-test-server'
 
