@@ -8,8 +8,6 @@ import type { AuthContext } from './auth-context'
 import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
 import { accountHandlers } from '../account/account.routes'
-import { addressHandlers } from '../addresses/addresses.routes'
-import { supportHandlers } from '../support/support.routes'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
@@ -102,8 +100,6 @@ export function createAuthModule({
     ...oauthHandlers(context, jwtSecret),
     ...otpHandlers(context),
     ...accountHandlers(context),
-    ...addressHandlers(context),
-    ...supportHandlers(context),
   }
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }
