@@ -50,16 +50,16 @@ export interface AppDeps {
   env: Env
   logger: Logger
   db: Database
-  /** The access-token signing key (main.ts loads it: see modules/auth/jwt-secret.ts). */
+  /** The access-token signing key (run-server.ts loads it: see modules/auth/jwt-secret.ts). */
   jwtSecret: Uint8Array
   /**
-   * The keys of TOTP secrets at rest (main.ts loads them: see modules/otp/totp-keys.ts); a key
-   * of this process only when not given (tests, benches).
+   * The keys of TOTP secrets at rest (run-server.ts loads them: see modules/otp/totp-keys.ts);
+   * a key of this process only when not given (tests, benches).
    */
   totpKeys?: Keyring
   /** Where uploads are kept (as the environment says when not given: S3 or DATA_DIR/uploads). */
   storage?: FileStorage
-  /** The answers being generated; main.ts passes them to drain them at shutdown. */
+  /** The answers being generated; run-server.ts passes them to drain them at shutdown. */
   answers?: LiveAnswers
   /** The clock, for tests (ms since the epoch). */
   now?: () => number
@@ -71,7 +71,7 @@ export interface AppDeps {
   demoControls?: DemoControls
 }
 
-/** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
+/** Wires request ids, logging, errors and every module; `run-server.ts` only serves it. */
 export function createApp({
   env,
   logger,

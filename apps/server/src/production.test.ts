@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase, temporaryDir } from './test/database'
-import { postTo, registerThroughLog } from './test/process-account'
-import { startServerProcess } from './test/server-process'
-import type { ServerProcess } from './test/server-process'
+import { createTestDatabase, temporaryDir } from '../test-support/database'
+import { postTo, registerThroughLog } from '../test-support/process-account'
+import { startServerProcess } from '../test-support/server-process'
+import type { ServerProcess } from '../test-support/server-process'
 
 // `NODE_ENV=production` as an operator starts it: strong keys of its own required, the test
 // payment gateway off unless asked for, and a line at start for each stand-in in use.

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { onTestFinished } from 'vitest'
+import { serverDir } from '../src/server-dir'
 import { createWatch } from './watch'
 
 export interface ServerProcess {
@@ -15,11 +15,10 @@ export interface ServerProcess {
   waitForOutput: (pattern: RegExp) => Promise<string>
 }
 
-const serverDir = path.resolve(import.meta.dirname, '../..')
-
 /**
- * Starts the real server from its source (`node --import tsx src/main.ts`, as `pnpm dev` does),
- * or as `nodeArgs` in `cwd` say (a production build), on a free port with NODE_ENV=test, and
+ * Starts the real server from its source with the test routes (`node --import tsx
+ * test-support/main.ts`, as `pnpm dev` runs src/main.ts), or as `nodeArgs` in `cwd` say (a
+ * production build), on a free port with NODE_ENV=test, and
  * resolves once it prints the URL it listens on. `env` is laid over the environment of the
  * tests; DATABASE_URL is not inherited, so the server uses its embedded PostgreSQL in DATA_DIR
  * unless `env` names one.
@@ -29,7 +28,7 @@ export async function startServerProcess(
   {
     /** In a process group of its own, as a terminal runs it: Ctrl-C signals the whole group. */
     processGroup = false,
-    nodeArgs = ['--import', 'tsx', 'src/main.ts'],
+    nodeArgs = ['--import', 'tsx', 'test-support/main.ts'],
     cwd = serverDir,
   } = {},
 ): Promise<ServerProcess> {
