@@ -75,6 +75,19 @@ describe('a production start', () => {
     expect(repeated).not.toContain('TOTP_ENCRYPTION_KEY')
   })
 
+  it('never runs the test server, whose /__test routes would answer anyone', async () => {
+    const started = startServerProcess(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: await temporaryDir(),
+        ...secrets,
+      },
+      { nodeArgs: ['--import', 'tsx', 'test-support/main.ts'] },
+    )
+    await expect(started).rejects.toThrow(/is the test server: start it with NODE_ENV=test/)
+  })
+
   it('has no test gateway without TEST_PAYMENT_GATEWAY, and names each stand-in once', async () => {
     const server = await startProduction(secrets)
     const lines = standInLines(server.output())

@@ -15,20 +15,24 @@ export interface ServerProcess {
   waitForOutput: (pattern: RegExp) => Promise<string>
 }
 
+/** The test server (the product plus the `/__test` routes), and the product's own entry. */
+const testEntry = 'test-support/main.ts'
+const productEntry = 'src/main.ts'
+
 /**
- * Starts the real server from its source with the test routes (`node --import tsx
- * test-support/main.ts`, as `pnpm dev` runs src/main.ts), or as `nodeArgs` in `cwd` say (a
- * production build), on a free port with NODE_ENV=test, and
- * resolves once it prints the URL it listens on. `env` is laid over the environment of the
- * tests; DATABASE_URL is not inherited, so the server uses its embedded PostgreSQL in DATA_DIR
- * unless `env` names one.
+ * Starts the real server from its source, on a free port with NODE_ENV=test unless `env` says
+ * otherwise: the test server with its `/__test` routes (`node --import tsx test-support/main.ts`)
+ * under test, the product's entry (`src/main.ts`, as `pnpm dev` runs it) in any other mode, or
+ * as `nodeArgs` in `cwd` say (a production build); and resolves once it prints the URL it
+ * listens on. `env` is laid over the environment of the tests; DATABASE_URL is not inherited, so
+ * the server uses its embedded PostgreSQL in DATA_DIR unless `env` names one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   {
     /** In a process group of its own, as a terminal runs it: Ctrl-C signals the whole group. */
     processGroup = false,
-    nodeArgs = ['--import', 'tsx', 'test-support/main.ts'],
+    nodeArgs = ['--import', 'tsx', (env.NODE_ENV ?? 'test') === 'test' ? testEntry : productEntry],
     cwd = serverDir,
   } = {},
 ): Promise<ServerProcess> {
