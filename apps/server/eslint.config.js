@@ -2,7 +2,7 @@ import { amply } from '@amply/eslint-config'
 import { defineConfig } from 'eslint/config'
 
 export default defineConfig(amply({ layer: 'server', root: import.meta.dirname }), {
-  files: ['src/**/*.ts'],
+  files: ['src/**/*.ts', 'test-support/**/*.ts'],
   ignores: ['src/env.ts'],
   rules: {
     'no-restricted-properties': [

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     ...testOptions('server'),
-    globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['test-support/global-setup.ts'],
+    setupFiles: ['test-support/setup.ts'],
   },
 })

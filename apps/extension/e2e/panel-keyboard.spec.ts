@@ -13,7 +13,7 @@ import { signInOnPanelByKeyboard } from './sign-in'
 
 /**
  * Lets the demo answers held by `[demo:hold:N]` whose question contains `word` go on (the
- * server runs with NODE_ENV=test); how many it let go.
+ * server is apps/server/test-support/main.ts); how many it let go.
  */
 async function release(request: APIRequestContext, baseURL: string, word: string) {
   const response = await request.post(`${baseURL}/__test/demo/release`, { data: { word } })

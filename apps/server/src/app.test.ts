@@ -13,8 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
-import { connectedFrom, testJwtSecret } from './test/app'
-import { createTestDatabase } from './test/database'
+import { connectedFrom, testJwtSecret } from '../test-support/app'
+import { createTestDatabase } from '../test-support/database'
 
 // The build in a folder with a marker file beside it, which no request may reach.
 const buildRoot = mkdtempSync(path.join(tmpdir(), 'amply-web-'))

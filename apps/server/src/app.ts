@@ -27,11 +27,22 @@ import type { PasswordHasher } from './modules/auth/password-hasher'
 import * as profilePicture from './modules/account/profile-picture'
 import { configHandlers } from './modules/config/config.routes'
 import { healthHandlers } from './modules/health/health.routes'
-import { gatewayHandlers } from './modules/chat/gateway.module'
 import { createBillingModule } from './modules/billing/billing.module'
 import { KEY_BYTES, createKeyring } from './modules/auth/secret-box'
 import type { Keyring } from './modules/auth/secret-box'
 import { createLiveAnswers } from './modules/chat/live-answers'
+import { chatHandlers } from './modules/chat/chat.routes'
+import { presetHandlers } from './modules/chat/presets'
+import { conversationHandlers } from './modules/conversations/conversations.routes'
+import { fileHandlers } from './modules/files/files.routes'
+import { imageHandlers } from './modules/files/images.routes'
+import { modelHandlers } from './modules/models/models.routes'
+import { planHandlers } from './modules/plans/plans.routes'
+import { shareHandlers } from './modules/shares/shares.routes'
+import { usageHandlers } from './modules/usage/usage.routes'
+import { addressHandlers } from './modules/addresses/addresses.routes'
+import { supportHandlers } from './modules/support/support.routes'
+import { createServices } from './services'
 import type { LiveAnswers } from './modules/chat/live-answers'
 import type { DemoControls } from './modules/providers/demo-directives'
 
@@ -39,16 +50,16 @@ export interface AppDeps {
   env: Env
   logger: Logger
   db: Database
-  /** The access-token signing key (main.ts loads it: see modules/auth/jwt-secret.ts). */
+  /** The access-token signing key (run-server.ts loads it: see modules/auth/jwt-secret.ts). */
   jwtSecret: Uint8Array
   /**
-   * The keys of TOTP secrets at rest (main.ts loads them: see modules/otp/totp-keys.ts); a key
-   * of this process only when not given (tests, benches).
+   * The keys of TOTP secrets at rest (run-server.ts loads them: see modules/otp/totp-keys.ts);
+   * a key of this process only when not given (tests, benches).
    */
   totpKeys?: Keyring
   /** Where uploads are kept (as the environment says when not given: S3 or DATA_DIR/uploads). */
   storage?: FileStorage
-  /** The answers being generated; main.ts passes them to drain them at shutdown. */
+  /** The answers being generated; run-server.ts passes them to drain them at shutdown. */
   answers?: LiveAnswers
   /** The clock, for tests (ms since the epoch). */
   now?: () => number
@@ -60,7 +71,7 @@ export interface AppDeps {
   demoControls?: DemoControls
 }
 
-/** Wires request ids, logging, errors and every module; `main.ts` only serves it. */
+/** Wires request ids, logging, errors and every module; `run-server.ts` only serves it. */
 export function createApp({
   env,
   logger,
@@ -68,8 +79,8 @@ export function createApp({
   jwtSecret,
   totpKeys = createKeyring(randomBytes(KEY_BYTES)),
   storage = createFileStorage(env),
-  answers,
-  now,
+  answers = createLiveAnswers({ redisUrl: env.REDIS_URL, logger }),
+  now = Date.now,
   fetch,
   hasher,
   demoControls,
@@ -109,27 +120,32 @@ export function createApp({
     jwtSecret,
     totpKeys,
     storage,
-    ...(now ? { now } : {}),
+    now,
     ...(fetch ? { fetch } : {}),
     ...(hasher ? { hasher } : {}),
   })
-  const billing = createBillingModule({ env, db, logger, jwtSecret, ...(now ? { now } : {}) })
+  const services = createServices({ env, db, logger, storage, answers, now, demoControls })
+  const { catalog, providers, plans, packs, allowance, conversations, chat, shares } = services
+  const billing = createBillingModule({ env, db, logger, jwtSecret, plans, packs, now })
   app.route('/', billing.routes)
+  // Every domain's routes, mounted here by name (the route table in @amply/api lists them).
   mountRoutes(
     app,
     {
       ...healthHandlers(pkg.version),
       ...configHandlers(env),
       ...auth.handlers,
-      ...gatewayHandlers({
-        env,
-        db,
-        logger,
-        storage,
-        answers: answers ?? createLiveAnswers({ redisUrl: env.REDIS_URL, logger }),
-        ...(now ? { now } : {}),
-        ...(demoControls ? { demoControls } : {}),
-      }),
+      ...addressHandlers(auth.context),
+      ...supportHandlers(auth.context),
+      ...modelHandlers(catalog, allowance),
+      ...planHandlers(plans, packs),
+      ...usageHandlers({ db, allowance, catalog, now }),
+      ...conversationHandlers(conversations, answers),
+      ...chatHandlers({ chat, answers, conversations }),
+      ...shareHandlers(shares),
+      ...fileHandlers({ files: services.files, chat, providers, catalog, allowance, logger }),
+      ...imageHandlers({ catalog, allowance, providers, logger, images: services.images }),
+      ...presetHandlers(),
       ...billing.handlers,
     },
     { authenticate: auth.authenticate },

@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { clusterProcesses } from './db/cluster-processes'
 import { startEmbeddedPostgres } from './db/embedded'
 import { createLogger } from './lib/logger'
-import { createTestDatabase, temporaryDir } from './test/database'
-import { startServerProcess } from './test/server-process'
-import { createWatch } from './test/watch'
+import { createTestDatabase, temporaryDir } from '../test-support/database'
+import { startServerProcess } from '../test-support/server-process'
+import { createWatch } from '../test-support/watch'
 
-// The real server process (`node --import tsx src/main.ts`) and writes through HTTP: a write
-// counts as acknowledged once its 2xx answer has arrived, and an acknowledged write must survive
-// whatever happens to the server next.
+// The real server process (`node --import tsx test-support/main.ts`) and writes through HTTP: a
+// write counts as acknowledged once its 2xx answer has arrived, and an acknowledged write must
+// survive whatever happens to the server next.
 
 const logger = createLogger('error')
 const external = await createTestDatabase({ migrate: false })

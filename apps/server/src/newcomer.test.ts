@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { registerThroughLog } from './test/process-account'
-import { startServerProcess } from './test/server-process'
+import { registerThroughLog } from '../test-support/process-account'
+import { startServerProcess } from '../test-support/server-process'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-newcomer-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }))

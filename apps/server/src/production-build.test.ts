@@ -5,12 +5,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { pngBytes } from './modules/files/test-documents'
+import { pngBytes } from '../test-support/test-documents'
 import { serverDir } from './server-dir'
-import { createTestDatabase, temporaryDir } from './test/database'
-import { registerThroughLog } from './test/process-account'
-import { startS3Server } from './test/s3-server'
-import { startServerProcess } from './test/server-process'
+import { createTestDatabase, temporaryDir } from '../test-support/database'
+import { registerThroughLog } from '../test-support/process-account'
+import { startS3Server } from '../test-support/s3-server'
+import { startServerProcess } from '../test-support/server-process'
 
 // The production build as docs/deploy.md deploys it: `pnpm build` bundles the server into dist/,
 // `pnpm deploy --prod` copies it with its production dependencies only (no tsx, no test tools),

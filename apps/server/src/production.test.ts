@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase, temporaryDir } from './test/database'
-import { postTo, registerThroughLog } from './test/process-account'
-import { startServerProcess } from './test/server-process'
-import type { ServerProcess } from './test/server-process'
+import { createTestDatabase, temporaryDir } from '../test-support/database'
+import { postTo, registerThroughLog } from '../test-support/process-account'
+import { startServerProcess } from '../test-support/server-process'
+import type { ServerProcess } from '../test-support/server-process'
 
 // `NODE_ENV=production` as an operator starts it: strong keys of its own required, the test
 // payment gateway off unless asked for, and a line at start for each stand-in in use.
@@ -73,6 +73,19 @@ describe('a production start', () => {
     const repeated = await refusedStart({ ...secrets, JWT_SECRET: 'ab'.repeat(20) })
     expect(repeated).toContain('JWT_SECRET: too weak for production (it repeats a few characters)')
     expect(repeated).not.toContain('TOTP_ENCRYPTION_KEY')
+  })
+
+  it('never runs the test server, whose /__test routes would answer anyone', async () => {
+    const started = startServerProcess(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: await temporaryDir(),
+        ...secrets,
+      },
+      { nodeArgs: ['--import', 'tsx', 'test-support/main.ts'] },
+    )
+    await expect(started).rejects.toThrow(/is the test server: start it with NODE_ENV=test/)
   })
 
   it('has no test gateway without TEST_PAYMENT_GATEWAY, and names each stand-in once', async () => {

@@ -1,12 +1,12 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { cookiesOf } from './test/auth-flow'
-import { createTestDatabase, temporaryDir } from './test/database'
-import { startServerProcess } from './test/server-process'
-import type { ServerProcess } from './test/server-process'
-import { eventReader, joined } from './modules/chat/chat-test-helpers'
-import { startMockProviders } from './modules/oauth/mock-providers'
-import { startFakeOpenAiServer } from './modules/providers/fake-openai-server'
+import { cookiesOf } from '../test-support/auth-flow'
+import { createTestDatabase, temporaryDir } from '../test-support/database'
+import { startServerProcess } from '../test-support/server-process'
+import type { ServerProcess } from '../test-support/server-process'
+import { eventReader, joined } from '../test-support/chat-flow'
+import { startMockProviders } from '../test-support/fakes/fake-oauth-providers'
+import { startFakeOpenAiServer } from '../test-support/fakes/fake-openai-server'
 
 // Two real server processes behind one address (one PUBLIC_URL), on one PostgreSQL and the
 // test run's Redis, as a load balancer would run them: whatever one process did, the other knows.

@@ -6,7 +6,7 @@ import { createProviderRegistry } from './modules/providers/provider-registry'
 
 /**
  * The embedded stand-ins this configuration uses, one line each: what stands in, and what to
- * set for the real part. main.ts prints them at start, so an operator sees what is not real.
+ * set for the real part. run-server.ts prints them at start, so an operator sees what is not real.
  */
 export function standIns(env: Env): string[] {
   const lines: string[] = []

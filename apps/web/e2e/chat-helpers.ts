@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
- * Helpers of the signed-in chat specs. The server runs with NODE_ENV=test, so a question may
+ * Helpers of the signed-in chat specs. The server is the test server, so a question may
  * steer the demo provider with `[demo:…]` directives (apps/server/src/modules/providers/
  * demo-directives.ts): `[demo:echo]` answers the rest verbatim, `[demo:hold:N]` stops after N
  * pieces until `release`, `[demo:fail:500]` fails as a provider does.

@@ -7,9 +7,9 @@ export interface OutboxMail {
 }
 
 /**
- * The mail the server under test holds for `to`, oldest first. The e2e server runs with
- * NODE_ENV=test, which mounts the read-only `/__test/mailbox` (apps/server/src/main.ts); poll
- * it with `expect.poll` to wait for a mail.
+ * The mail the server under test holds for `to`, oldest first. The e2e server is the test server
+ * (apps/server/test-support/main.ts), which mounts the read-only `/__test/mailbox`; poll it with
+ * `expect.poll` to wait for a mail.
  */
 export async function mailboxOf(baseUrl: string, to: string): Promise<OutboxMail[]> {
   const response = await fetch(

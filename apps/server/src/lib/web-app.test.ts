@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { temporaryDir } from '../test/database'
+import { temporaryDir } from '../../test-support/database'
 import { webApp } from './web-app'
 import type { WebAppOptions } from './web-app'
 

@@ -7,9 +7,9 @@ import { createDatabaseClient } from '../db/client'
 import { startEmbeddedPostgres } from '../db/embedded'
 import { migrateDatabase } from '../db/migrate'
 import { createLogger } from '../lib/logger'
-import { createTestApp } from '../test/app'
-import { bearer, jsonRequest } from '../test/auth-flow'
-import { signedInUser } from '../modules/chat/chat-test-helpers'
+import { createTestApp } from '../../test-support/app'
+import { bearer, jsonRequest } from '../../test-support/auth-flow'
+import { signedInUser } from '../../test-support/chat-flow'
 
 // PostgreSQL of its own (embedded, in a temporary folder) so that it can be stopped and started
 // again under load without touching the shared server. The app is not restarted: its pool must

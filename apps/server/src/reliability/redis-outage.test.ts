@@ -1,11 +1,11 @@
 import { freePort, startRedis } from '@amply/test-services/redis'
 import { Redis } from 'ioredis'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { createTestApp } from '../test/app'
-import { jsonRequest, registerActiveUser } from '../test/auth-flow'
-import { createTestDatabase } from '../test/database'
-import { ask, chatBody, readEvents, signIn } from '../modules/chat/chat-test-helpers'
-import { fakeAnswer, startFakeOpenAiServer } from '../modules/providers/fake-openai-server'
+import { createTestApp } from '../../test-support/app'
+import { jsonRequest, registerActiveUser } from '../../test-support/auth-flow'
+import { createTestDatabase } from '../../test-support/database'
+import { ask, chatBody, readEvents, signIn } from '../../test-support/chat-flow'
+import { fakeAnswer, startFakeOpenAiServer } from '../../test-support/fakes/fake-openai-server'
 
 // A Redis of the test's own, stopped and started again while the server runs: the rate limits
 // fall back to memory (still limiting), sign-in and chat go on, and once Redis is back the

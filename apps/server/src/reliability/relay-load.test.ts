@@ -4,12 +4,12 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../test/app'
-import { bearer } from '../test/auth-flow'
-import { createTestDatabase } from '../test/database'
-import { chatBody, signedInUser } from '../modules/chat/chat-test-helpers'
-import { fakeAnswer, startFakeOpenAiServer } from '../modules/providers/fake-openai-server'
-import { openSockets, postOnce, urlOf } from './http-client'
+import { createTestApp } from '../../test-support/app'
+import { bearer } from '../../test-support/auth-flow'
+import { createTestDatabase } from '../../test-support/database'
+import { chatBody, signedInUser } from '../../test-support/chat-flow'
+import { fakeAnswer, startFakeOpenAiServer } from '../../test-support/fakes/fake-openai-server'
+import { openSockets, postOnce, urlOf } from '../../test-support/post-once'
 
 // Load through the real HTTP stack: 200 chat streams at once, all healthy or with provider
 // faults mixed in. Nothing may fail that the provider did not fail, and afterwards the server

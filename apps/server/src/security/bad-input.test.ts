@@ -3,9 +3,9 @@ import { errorBodySchema } from '@amply/api/entities/error'
 import { routeTable } from '@amply/api/route-table'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestApp } from '../test/app'
-import { bearer, login, registerActiveUser } from '../test/auth-flow'
-import { createTestDatabase } from '../test/database'
+import { createTestApp } from '../../test-support/app'
+import { bearer, login, registerActiveUser } from '../../test-support/auth-flow'
+import { createTestDatabase } from '../../test-support/database'
 
 // Hostile input the fuzz test reaches only by chance: Unicode edge cases in every text field of
 // every JSON body, malformed and oversized bodies, wrong content types, broken multipart and

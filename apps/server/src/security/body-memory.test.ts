@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { postOnce } from '../reliability/http-client'
-import { createTestDatabase, temporaryDir } from '../test/database'
-import { startServerProcess } from '../test/server-process'
+import { postOnce } from '../../test-support/post-once'
+import { createTestDatabase, temporaryDir } from '../../test-support/database'
+import { startServerProcess } from '../../test-support/server-process'
 
 // A 100 MB body sent to the unauthenticated login of the real server process: refused with 413
 // from what it announces, or as soon as a streamed one passes the limit, and the process's

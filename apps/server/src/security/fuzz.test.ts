@@ -7,9 +7,9 @@ import { routeTable } from '@amply/api/route-table'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { connectedFrom, createTestApp } from '../test/app'
-import { bearer, login, registerActiveUser } from '../test/auth-flow'
-import { createTestDatabase } from '../test/database'
+import { connectedFrom, createTestApp } from '../../test-support/app'
+import { bearer, login, registerActiveUser } from '../../test-support/auth-flow'
+import { createTestDatabase } from '../../test-support/database'
 
 /**
  * Property: whatever a caller sends to any route of the contract (arbitrary JSON or garbage

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { signedInUser } from '../modules/account/account-test-flow'
-import { createTestApp } from '../test/app'
-import { bearer, jsonRequest } from '../test/auth-flow'
-import { createTestDatabase } from '../test/database'
+import { signedInUser } from '../../test-support/account-flow'
+import { createTestApp } from '../../test-support/app'
+import { bearer, jsonRequest } from '../../test-support/auth-flow'
+import { createTestDatabase } from '../../test-support/database'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)

@@ -3,10 +3,10 @@ import { createServer, request } from 'node:http'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { listenLocal } from '../modules/providers/listen-local'
-import { postOnce, urlOf } from '../reliability/http-client'
-import { createTestApp } from '../test/app'
-import { createTestDatabase } from '../test/database'
+import { listenLocal } from '../../test-support/fakes/listen-local'
+import { postOnce, urlOf } from '../../test-support/post-once'
+import { createTestApp } from '../../test-support/app'
+import { createTestDatabase } from '../../test-support/database'
 
 // The server behind two real HTTP proxies on loopback, each appending the address it was
 // called from to X-Forwarded-For as nginx and load balancers do. A client forging a new

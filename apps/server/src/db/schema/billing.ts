@@ -173,3 +173,40 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A user's plan terms: the 30-day trial at registration, then each paid period (a renewal adds
+ * a row that starts where the last one ends). The row that has started and ends last is the
+ * current plan (also once it has ended, so the banner can say it expired). A row names its
+ * plan by key (a foreign key), with the price it was bought at, for the proration of upgrades.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => plans.key, { onUpdate: 'cascade' }),
+    type: text('type', { enum: ['trial', 'paid'] }).notNull(),
+    period: text('period', { enum: ['month', 'year'] }),
+    /** The list price of one period when it was bought (minor units); 0 for a trial. */
+    price: integer('price').notNull().default(0),
+    currency: text('currency'),
+    /** The gateway that took the payment (`local`, `stripe`, `none`); null for a trial. */
+    gateway: text('gateway'),
+    paymentId: uuid('payment_id'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A downgrade that starts when this term ends. */
+    scheduledPlanKey: text('scheduled_plan_key').references(() => plans.key, {
+      onUpdate: 'cascade',
+    }),
+    scheduledPeriod: text('scheduled_period', { enum: ['month', 'year'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscriptions_user_valid_to_idx').on(table.userId, table.validTo)],
+)

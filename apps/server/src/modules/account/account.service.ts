@@ -1,7 +1,7 @@
 import type { ProfileUpdate, User } from '@amply/api/entities/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/auth'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import type { ClientInfo, Principal } from '../auth/session.service'
 import { forgetTrustedDevices } from '../otp/trusted-device'
 import { requireCurrentPassword } from './current-password'

@@ -11,7 +11,7 @@ import { addresses, sessions, users } from '../../db/schema/auth'
 import { invoices, payments } from '../../db/schema/billing'
 import { localFileStorage } from '../../lib/file-storage'
 import type { FileStorage } from '../../lib/file-storage'
-import { createTestApp } from '../../test/app'
+import { createTestApp } from '../../../test-support/app'
 import {
   bearer,
   jsonRequest,
@@ -19,14 +19,14 @@ import {
   login,
   password,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { loginWith as loginAs, signedInUser } from './account-test-flow'
-import { createTestDatabase, temporaryDir } from '../../test/database'
-import { startS3Server } from '../../test/s3-server'
-import { storedKeys } from '../../test/stored-keys'
-import { payingClient, pay, planByKey, startPayment } from '../billing/billing-test-helpers'
-import { ask, chatBody, readEvents } from '../chat/chat-test-helpers'
-import { pngBytes } from '../files/test-documents'
+} from '../../../test-support/auth-flow'
+import { loginWith as loginAs, signedInUser } from '../../../test-support/account-flow'
+import { createTestDatabase, temporaryDir } from '../../../test-support/database'
+import { startS3Server } from '../../../test-support/s3-server'
+import { storedKeys } from '../../../test-support/stored-keys'
+import { payingClient, pay, planByKey, startPayment } from '../../../test-support/billing-flow'
+import { ask, chatBody, readEvents } from '../../../test-support/chat-flow'
+import { pngBytes } from '../../../test-support/test-documents'
 import { profilePictureKey } from './profile-picture'
 
 const { db } = await createTestDatabase()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { users } from '../../db/schema/auth'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import type { ClientInfo } from '../auth/session.service'
 
 /**

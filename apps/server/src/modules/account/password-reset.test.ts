@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectedFrom, createTestApp } from '../../test/app'
+import { connectedFrom, createTestApp } from '../../../test-support/app'
 import {
   bearer,
   jsonRequest,
@@ -7,10 +7,10 @@ import {
   mailSentBy,
   password,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { startSmtpTestServer } from '../mail/smtp-test-server'
-import { loginWith as loginAs } from './account-test-flow'
+} from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { startSmtpTestServer } from '../../../test-support/fakes/fake-smtp-server'
+import { loginWith as loginAs } from '../../../test-support/account-flow'
 
 const { db } = await createTestDatabase()
 let clock = Date.now()

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { accountTokens, users } from '../../db/schema/auth'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import type { ClientInfo } from '../auth/session.service'
 import type { Transaction } from '../../db/client'
 import { queueMail } from '../mail/mail-outbox'

@@ -7,10 +7,10 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { signedInUser } from './account-test-flow'
+import { createTestApp } from '../../../test-support/app'
+import { bearer } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { signedInUser } from '../../../test-support/account-flow'
 
 const { db } = await createTestDatabase()
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amply-uploads-'))

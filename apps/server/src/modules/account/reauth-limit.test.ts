@@ -1,9 +1,9 @@
 import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest, loginWithOtp, password } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { signedInUser } from './account-test-flow'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest, loginWithOtp, password } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { signedInUser } from '../../../test-support/account-flow'
 
 // Guesses of the current password by whoever holds a session are limited on a counter of their
 // own: they end in 429 for that session's calls, and the owner can still log in, through both

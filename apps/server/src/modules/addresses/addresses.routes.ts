@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '../../lib/route-table'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import { createAddressService } from './addresses.service'
 
 /** Billing addresses of the signed-in user (docs/product.md#server-calls, client calls). */

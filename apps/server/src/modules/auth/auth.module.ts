@@ -3,25 +3,20 @@ import type { FileStorage } from '../../lib/file-storage'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { createRateLimits } from '../../lib/rate-limits'
-import type { RateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
+import type { AuthContext } from './auth-context'
 import { oauthHandlers } from '../oauth/oauth.routes'
 import { otpHandlers } from '../otp/otp.routes'
 import { accountHandlers } from '../account/account.routes'
-import { addressHandlers } from '../addresses/addresses.routes'
-import { supportHandlers } from '../support/support.routes'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
 import { createAuthService } from './auth.service'
-import type { AuthService } from './auth.service'
 import { createPasswordHasher } from './password-hasher'
 import type { PasswordHasher } from './password-hasher'
 import { createSessionService } from './session.service'
-import type { SessionService } from './session.service'
 import type { Keyring } from './secret-box'
 import { createTurnstile } from './turnstile'
-import type { TurnstileVerifier } from './turnstile'
 
 export interface AuthModuleDeps {
   env: Env
@@ -36,24 +31,6 @@ export interface AuthModuleDeps {
   fetch?: typeof globalThis.fetch
   /** For tests: a hasher whose argon2 work they count. */
   hasher?: PasswordHasher
-  /** Where uploads (profile pictures) are kept. */
-  storage: FileStorage
-}
-
-/** What every part of accounts and sessions shares: one instance of each service. */
-export interface AuthContext {
-  env: Env
-  db: Database
-  logger: Logger
-  now: () => number
-  hasher: PasswordHasher
-  sessions: SessionService
-  rateLimits: RateLimits
-  turnstile: TurnstileVerifier
-  totpKeys: Keyring
-  auth: AuthService
-  /** The website's and the extensions' origins. */
-  origins: ReadonlySet<string>
   /** Where uploads (profile pictures) are kept. */
   storage: FileStorage
 }
@@ -123,8 +100,6 @@ export function createAuthModule({
     ...oauthHandlers(context, jwtSecret),
     ...otpHandlers(context),
     ...accountHandlers(context),
-    ...addressHandlers(context),
-    ...supportHandlers(context),
   }
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }

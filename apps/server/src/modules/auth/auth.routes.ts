@@ -13,7 +13,7 @@ import {
   isFirstPartyRequest,
 } from './allowed-origins'
 import { readTrustedDeviceCookie } from '../otp/trusted-device'
-import type { AuthContext } from './auth.module'
+import type { AuthContext } from './auth-context'
 import type { IssuedSession, SessionService } from './session.service'
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
-import { createTestApp, testJwtSecret } from '../../test/app'
+import { createTestApp, testJwtSecret } from '../../../test-support/app'
 import {
   bearer,
   cookiesOf,
@@ -13,9 +13,9 @@ import {
   login,
   password,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { costOf, countingArgon2 } from '../../test/counting-argon2'
-import { createTestDatabase } from '../../test/database'
+} from '../../../test-support/auth-flow'
+import { costOf, countingArgon2 } from '../../../test-support/counting-argon2'
+import { createTestDatabase } from '../../../test-support/database'
 import { createPasswordHasher } from './password-hasher'
 
 const extensionId = 'abcdefghijklmnopabcdefghijklmnop'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest, login, registerActiveUser } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest, login, registerActiveUser } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
 
 // Firefox names an add-on's origin after a UUID of its own (about:debugging, "Internal UUID").
 const installedUuid = '6c2f1a0e-8b3d-4e7a-9f51-2d0c4b7e9a13'

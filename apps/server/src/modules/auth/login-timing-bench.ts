@@ -11,7 +11,7 @@ import { createApp } from '../../app'
 import { scratchDatabase } from '../../db/scratch-database'
 import { loadEnv } from '../../env'
 import { createLogger } from '../../lib/logger'
-import { jsonRequest, registerActiveUser } from '../../test/auth-flow'
+import { jsonRequest, registerActiveUser } from '../../../test-support/auth-flow'
 
 const ROUNDS = 60
 const WARMUP = 5

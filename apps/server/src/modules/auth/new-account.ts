@@ -1,6 +1,7 @@
 import { TRIAL_DAYS } from '@amply/api/constants'
 import type { Database } from '../../db/client'
-import { subscriptions, users } from '../../db/schema/auth'
+import { users } from '../../db/schema/auth'
+import { subscriptions } from '../../db/schema/billing'
 import { randomToken } from './secrets'
 
 /** The plan every registration starts on (its key in the catalogue), and its seeded name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { costOf, countingArgon2 } from '../../test/counting-argon2'
+import { costOf, countingArgon2 } from '../../../test-support/counting-argon2'
 import { createPasswordHasher } from './password-hasher'
 
 describe('password hashing', () => {

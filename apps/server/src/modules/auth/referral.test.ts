@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
-import { createTestApp } from '../../test/app'
-import { jsonRequest, registerActiveUser } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
+import { createTestApp } from '../../../test-support/app'
+import { jsonRequest, registerActiveUser } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
 
 // The refer-and-earn page's link opens register with the referrer's `referral_code`.
 const { db } = await createTestDatabase()

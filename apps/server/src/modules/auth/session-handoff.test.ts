@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, cookiesOf, jsonRequest, login, registerActiveUser } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
+import { createTestApp } from '../../../test-support/app'
+import {
+  bearer,
+  cookiesOf,
+  jsonRequest,
+  login,
+  registerActiveUser,
+} from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
 
 const extensionId = 'abcdefghijklmnopabcdefghijklmnop'
 const { db } = await createTestDatabase()

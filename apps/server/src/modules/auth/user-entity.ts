@@ -2,7 +2,7 @@ import type { CurrentPlan, User } from '@amply/api/entities/user'
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { plans } from '../../db/schema/ai-gateway'
-import { subscriptions } from '../../db/schema/auth'
+import { subscriptions } from '../../db/schema/billing'
 import type { users } from '../../db/schema/auth'
 
 type UserRow = typeof users.$inferSelect

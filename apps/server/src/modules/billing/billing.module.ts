@@ -4,8 +4,8 @@ import type { Env } from '../../env'
 import type { AppEnv } from '../../lib/app-env'
 import type { Logger } from '../../lib/logger'
 import type { RouteHandlers } from '../../lib/route-table'
-import { createCreditPackService } from '../plans/credit-pack.service'
-import { createPlanService } from '../plans/plan.service'
+import type { CreditPackService } from '../plans/credit-pack.service'
+import type { PlanService } from '../plans/plan.service'
 import { billingHandlers } from './billing.routes'
 import { renderInvoicePdf } from './invoice-pdf'
 import { createInvoiceService, INVOICE_PDF_PATH } from './invoices'
@@ -23,6 +23,9 @@ export interface BillingDeps {
   logger: Logger
   /** Signs the links opened without a Bearer header (checkout page, invoice PDFs). */
   jwtSecret: Uint8Array
+  /** The plan and credit-pack catalogue the rest of the app reads too (src/services.ts). */
+  plans: PlanService
+  packs: CreditPackService
   now?: () => number
 }
 
@@ -40,10 +43,16 @@ export const testGatewayEnabled = (
  * key is set), quotes, payments, subscriptions changes, promo codes and invoices. Answers the
  * route-table handlers and the routes outside the table (checkout page, webhook, PDFs).
  */
-export function createBillingModule({ env, db, logger, jwtSecret, now = Date.now }: BillingDeps) {
+export function createBillingModule({
+  env,
+  db,
+  logger,
+  jwtSecret,
+  plans,
+  packs,
+  now = Date.now,
+}: BillingDeps) {
   const signer = createLinkSigner(jwtSecret)
-  const plans = createPlanService(db)
-  const packs = createCreditPackService(db)
   const promos = createPromoCodeService(db)
   const subscriptions = createSubscriptionService({ db, plans })
   const invoices = createInvoiceService({ db, signer, now })

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { subscriptions, users } from '../../db/schema/auth'
-import { invoices } from '../../db/schema/billing'
-import { createTestApp } from '../../test/app'
-import { createTestDatabase } from '../../test/database'
-import { signIn } from '../chat/chat-test-helpers'
+import { users } from '../../db/schema/auth'
+import { invoices, subscriptions } from '../../db/schema/billing'
+import { createTestApp } from '../../../test-support/app'
+import { createTestDatabase } from '../../../test-support/database'
+import { signIn } from '../../../test-support/chat-flow'
 import {
   call,
   chooseOnCheckout,
@@ -13,8 +13,8 @@ import {
   planByKey,
   signedInAdmin,
   startPayment,
-} from './billing-test-helpers'
-import type { PaymentEntity } from './billing-test-helpers'
+} from '../../../test-support/billing-flow'
+import type { PaymentEntity } from '../../../test-support/billing-flow'
 
 const { db } = await createTestDatabase()
 const DAY = 86_400_000

@@ -2,10 +2,14 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { fakeAnswer, fakeReasoning, startFakeOpenAiServer } from '../providers/fake-openai-server'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import {
+  fakeAnswer,
+  fakeReasoning,
+  startFakeOpenAiServer,
+} from '../../../test-support/fakes/fake-openai-server'
 import {
   ask,
   chatBody,
@@ -14,7 +18,7 @@ import {
   readEvents,
   readUntilThenCancel,
   signedInUser,
-} from './chat-test-helpers'
+} from '../../../test-support/chat-flow'
 
 const { db } = await createTestDatabase()
 const fake = await startFakeOpenAiServer()

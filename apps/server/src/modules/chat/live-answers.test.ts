@@ -1,12 +1,19 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer } from '../../test/auth-flow'
+import { createTestApp } from '../../../test-support/app'
+import { bearer } from '../../../test-support/auth-flow'
 import { createLogger } from '../../lib/logger'
-import { createTestDatabase } from '../../test/database'
-import { startFakeOpenAiServer } from '../providers/fake-openai-server'
-import { ask, chatBody, eventReader, getJson, joined, signedInUser } from './chat-test-helpers'
+import { createTestDatabase } from '../../../test-support/database'
+import { startFakeOpenAiServer } from '../../../test-support/fakes/fake-openai-server'
+import {
+  ask,
+  chatBody,
+  eventReader,
+  getJson,
+  joined,
+  signedInUser,
+} from '../../../test-support/chat-flow'
 import { createLiveAnswers } from './live-answers'
 import { interruptedChunk } from './redis-answers'
 import type { LiveAnswers } from './live-answers'
@@ -17,7 +24,7 @@ import type { LiveAnswers } from './live-answers'
 // process serves, two apps with their own live answers on one Redis when several do.
 
 const { db } = await createTestDatabase()
-// The Redis of the test run (src/test/global-setup.ts).
+// The Redis of the test run (test-support/global-setup.ts).
 const redisUrl = inject('redisUrl')
 const fake = await startFakeOpenAiServer()
 const opened: LiveAnswers[] = []

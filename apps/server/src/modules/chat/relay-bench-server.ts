@@ -10,7 +10,7 @@ import { createApp } from '../../app'
 import { createDatabaseClient } from '../../db/client'
 import { loadEnv } from '../../env'
 import { createLogger } from '../../lib/logger'
-import { login, registerActiveUser } from '../../test/auth-flow'
+import { login, registerActiveUser } from '../../../test-support/auth-flow'
 
 const [databaseUrl, providerUrl] = process.argv.slice(2)
 if (!databaseUrl || !providerUrl)

@@ -1,7 +1,7 @@
 import { clientConfigSchema } from '@amply/api/entities/client-config'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { createTestDatabase } from '../../test/database'
+import { createTestApp } from '../../../test-support/app'
+import { createTestDatabase } from '../../../test-support/database'
 
 const { db } = await createTestDatabase()
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { signedInUser } from '../chat/chat-test-helpers'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { signedInUser } from '../../../test-support/chat-flow'
 
 // No provider configured: the offline demo answers images and speech.
 const { db } = await createTestDatabase()

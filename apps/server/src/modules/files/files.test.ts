@@ -1,12 +1,15 @@
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { ask, chatBody, getJson, readEvents, signedInUser } from '../chat/chat-test-helpers'
-import { fakePngBase64, startFakeOpenAiServer } from '../providers/fake-openai-server'
-import { catalogWith, catalogWithFields } from '../models/test-catalog'
-import { docxWithText, pdfWithText, pngBytes } from './test-documents'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { ask, chatBody, getJson, readEvents, signedInUser } from '../../../test-support/chat-flow'
+import {
+  fakePngBase64,
+  startFakeOpenAiServer,
+} from '../../../test-support/fakes/fake-openai-server'
+import { catalogWith, catalogWithFields } from '../../../test-support/test-catalog'
+import { docxWithText, pdfWithText, pngBytes } from '../../../test-support/test-documents'
 
 const { db } = await createTestDatabase()
 const fake = await startFakeOpenAiServer()

@@ -1,11 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { ask, chatBody, getJson, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
-import { catalogWith } from '../models/test-catalog'
-import { startFakeOpenAiServer } from '../providers/fake-openai-server'
-import { docxWithText, pdfWithText } from './test-documents'
+import { createTestApp } from '../../../test-support/app'
+import { bearer } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import {
+  ask,
+  chatBody,
+  getJson,
+  joined,
+  readEvents,
+  signedInUser,
+} from '../../../test-support/chat-flow'
+import { catalogWith } from '../../../test-support/test-catalog'
+import { startFakeOpenAiServer } from '../../../test-support/fakes/fake-openai-server'
+import { docxWithText, pdfWithText } from '../../../test-support/test-documents'
 
 // The reader with the offline demo (it cites the part that matches best), and a model with a
 // small context behind the fake OpenAI server, to see what a long document sends.

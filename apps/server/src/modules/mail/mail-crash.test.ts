@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase, temporaryDir } from '../../test/database'
-import { startServerProcess } from '../../test/server-process'
-import { startSmtpTestServer } from './smtp-test-server'
-import type { ReceivedMail } from './smtp-test-server'
+import { createTestDatabase, temporaryDir } from '../../../test-support/database'
+import { startServerProcess } from '../../../test-support/server-process'
+import { startSmtpTestServer } from '../../../test-support/fakes/fake-smtp-server'
+import type { ReceivedMail } from '../../../test-support/fakes/fake-smtp-server'
 
 // The real server process, killed with SIGKILL right after it answered: the mail its answer
 // promised must still go out, from the next process on the same database.

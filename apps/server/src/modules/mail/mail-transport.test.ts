@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
-import { createMailTransport, linksIn } from './mail-transport'
+import { linksIn } from './mail-transport'
+import { createMailTransport } from './mail-transport-from-env'
 
 const logger = createLogger('error')
 

@@ -1,7 +1,5 @@
-import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import type { MailMessage } from './mail-outbox'
-import { createSmtpTransport } from './smtp-transport'
 
 /** A mail from the outbox: the message and its row's id. */
 export type QueuedMail = MailMessage & { id: string }
@@ -39,16 +37,6 @@ export function createLocalTransport(logger: Logger): MailTransport {
     },
     close: () => undefined,
   }
-}
-
-/** The app's transport: SMTP when `SMTP_URL` is set (from `MAIL_FROM`), else the local outbox. */
-export function createMailTransport(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
-  logger: Logger,
-): MailTransport {
-  return env.SMTP_URL
-    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
-    : createLocalTransport(logger)
 }
 
 /** The distinct http(s) links in a text, without the punctuation that may end a sentence. */

@@ -3,12 +3,13 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { createDatabaseClient } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail-outbox'
 import { createLogger } from '../../lib/logger'
-import { createTestDatabase } from '../../test/database'
+import { createTestDatabase } from '../../../test-support/database'
 import { queueMail } from './mail-outbox'
-import { createLocalTransport, createMailTransport } from './mail-transport'
+import { createLocalTransport } from './mail-transport'
+import { createMailTransport } from './mail-transport-from-env'
 import { MAIL_MAX_ATTEMPTS, createMailWorker, mailBackoffSeconds } from './mail-worker'
 import type { MailWorkerDeps } from './mail-worker'
-import { startSmtpTestServer } from './smtp-test-server'
+import { startSmtpTestServer } from '../../../test-support/fakes/fake-smtp-server'
 
 const { db, url } = await createTestDatabase()
 const logs: Record<string, unknown>[] = []

@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadEnv } from '../../env'
 import { createLogger } from '../../lib/logger'
-import { createTestApp } from '../../test/app'
-import { jsonRequest, registerActiveUser } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { createMailTransport } from './mail-transport'
+import { createTestApp } from '../../../test-support/app'
+import { jsonRequest, registerActiveUser } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { createMailTransport } from './mail-transport-from-env'
 import { createMailWorker } from './mail-worker'
-import { startSmtpTestServer } from './smtp-test-server'
+import { startSmtpTestServer } from '../../../test-support/fakes/fake-smtp-server'
 
 const { db } = await createTestDatabase()
 const logger = createLogger('error')

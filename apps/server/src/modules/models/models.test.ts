@@ -1,11 +1,11 @@
 import { aiModelSchema, publicModelSchema } from '@amply/api/entities/model'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { signedInUser } from '../chat/chat-test-helpers'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { signedInUser } from '../../../test-support/chat-flow'
 import { loadModelCatalog } from './model-catalog'
-import { catalogWith } from './test-catalog'
+import { catalogWith } from '../../../test-support/test-catalog'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { cookiesOf } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
+import { cookiesOf } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
 import { createFlowCookies, FLOW_COOKIE, FLOW_TTL_SECONDS } from './flow-cookie'
 
 const { db } = await createTestDatabase()

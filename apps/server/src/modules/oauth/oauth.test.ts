@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { oauthIdentities, users } from '../../db/schema/auth'
-import { createTestApp } from '../../test/app'
+import { createTestApp } from '../../../test-support/app'
 import {
   bearer,
   cookiesOf,
@@ -10,10 +10,10 @@ import {
   lastMailTo,
   login,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import type { Claims } from './mock-providers'
-import { startMockProviders } from './mock-providers'
+} from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import type { Claims } from '../../../test-support/fakes/fake-oauth-providers'
+import { startMockProviders } from '../../../test-support/fakes/fake-oauth-providers'
 
 const { db } = await createTestDatabase()
 const providers = await startMockProviders()

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { clientInfo } from '../../lib/client-info'
 import type { RouteHandlers } from '../../lib/route-table'
-import type { AuthContext } from '../auth/auth.module'
+import type { AuthContext } from '../auth/auth-context'
 import { setSessionCookies } from '../auth/session-cookies'
 import { createOtpService } from './otp.service'
 import { rememberDevice } from './trusted-device'

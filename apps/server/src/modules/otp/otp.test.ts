@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { accountTokens, backupCodes, sessions, trustedDevices, users } from '../../db/schema/auth'
-import { connectedFrom, createTestApp } from '../../test/app'
+import { connectedFrom, createTestApp } from '../../../test-support/app'
 import {
   bearer,
   cookiesOf,
@@ -12,8 +12,8 @@ import {
   mailSentBy,
   password,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
+} from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
 import { hashSecret } from '../auth/secrets'
 import { INVALID_CODE } from './otp-codes'
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { generate, generateSecret } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
-import { createTestApp } from '../../test/app'
+import { createTestApp } from '../../../test-support/app'
 import {
   bearer,
   jsonRequest,
@@ -14,9 +14,9 @@ import {
   loginWithOtp,
   password,
   registerActiveUser,
-} from '../../test/auth-flow'
-import { createTestDatabase, temporaryDir } from '../../test/database'
-import { startServerProcess } from '../../test/server-process'
+} from '../../../test-support/auth-flow'
+import { createTestDatabase, temporaryDir } from '../../../test-support/database'
+import { startServerProcess } from '../../../test-support/server-process'
 import { createKeyring, encryptionKey, sealedKeyId, unseal } from '../auth/secret-box'
 import type { Keyring } from '../auth/secret-box'
 import { TOTP_KEY_FILE, totpSecretContext } from './totp-keys'

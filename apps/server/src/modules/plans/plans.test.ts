@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { getJson, signIn, signedInUser } from '../chat/chat-test-helpers'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import { getJson, signIn, signedInUser } from '../../../test-support/chat-flow'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)

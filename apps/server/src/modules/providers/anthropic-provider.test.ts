@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { createTestDatabase } from '../../test/database'
-import { ask, chatBody, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
+import { createTestApp } from '../../../test-support/app'
+import { createTestDatabase } from '../../../test-support/database'
+import { ask, chatBody, joined, readEvents, signedInUser } from '../../../test-support/chat-flow'
 import {
   anthropicAnswer,
   anthropicThinking,
   startFakeAnthropicServer,
-} from './fake-anthropic-server'
+} from '../../../test-support/fakes/fake-anthropic-server'
 
 const { db } = await createTestDatabase()
 const fake = await startFakeAnthropicServer()

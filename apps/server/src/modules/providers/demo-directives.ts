@@ -3,8 +3,8 @@ import { ProviderError } from './chat-provider'
 /**
  * Test-only steering of the demo provider, so end-to-end tests and benches drive real answers
  * through the real server without a model: a question carrying `[demo:…]` directives gets the
- * answer they ask for. Only a server started with NODE_ENV=test understands them (main.ts gives
- * the controls to the demo then); everywhere else they are ordinary text.
+ * answer they ask for. Only the test server understands them (test-support/main.ts gives the
+ * demo its controls); everywhere else they are ordinary text.
  *
  * - `[demo:echo]`: the answer is the rest of the question, verbatim (markdown, code, tables...).
  * - `[demo:hold:N]`: N answer pieces, then nothing until released by a word of the question
@@ -40,7 +40,10 @@ export function readDirectives(question: string): { directives: DemoDirectives; 
   return { directives, rest }
 }
 
-/** The held answers of one server, released by a word of their question. */
+/**
+ * The held answers of one server, released by a word of their question. Only a test server has
+ * them (test-support/demo-controls.ts).
+ */
 export interface DemoControls {
   /** Resolves when released or when `signal` aborts (a Stop). */
   hold(question: string, signal: AbortSignal): Promise<void>
@@ -49,30 +52,4 @@ export interface DemoControls {
    * word in its question, so tests running side by side release only their own); how many.
    */
   release(word: string): number
-}
-
-export function createDemoControls(): DemoControls {
-  const held = new Map<() => void, string>()
-  return {
-    hold(question, signal) {
-      return new Promise((resolve) => {
-        if (signal.aborted) {
-          resolve()
-          return
-        }
-        const done = () => {
-          held.delete(done)
-          signal.removeEventListener('abort', done)
-          resolve()
-        }
-        held.set(done, question)
-        signal.addEventListener('abort', done, { once: true })
-      })
-    },
-    release(word) {
-      const waiting = [...held].filter(([, question]) => question.includes(word))
-      for (const [done] of waiting) done()
-      return waiting.length
-    },
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from './chat-provider'
 import type { ChatPart, ChatStreamRequest } from './chat-provider'
-import { createDemoControls } from './demo-directives'
+import { createDemoControls } from '../../../test-support/demo-controls'
 import { demoAnswer, demoProvider } from './demo-provider'
 
 const request = (question: string, signal = new AbortController().signal): ChatStreamRequest => ({

@@ -1,9 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { createTestDatabase } from '../../test/database'
-import { catalogWith } from '../models/test-catalog'
-import { ask, chatBody, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
-import { geminiAnswer, geminiThoughts, startFakeGoogleServer } from './fake-google-server'
+import { createTestApp } from '../../../test-support/app'
+import { createTestDatabase } from '../../../test-support/database'
+import { catalogWith } from '../../../test-support/test-catalog'
+import { ask, chatBody, joined, readEvents, signedInUser } from '../../../test-support/chat-flow'
+import {
+  geminiAnswer,
+  geminiThoughts,
+  startFakeGoogleServer,
+} from '../../../test-support/fakes/fake-google-server'
 
 const { db } = await createTestDatabase()
 const fake = await startFakeGoogleServer()

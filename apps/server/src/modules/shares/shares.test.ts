@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { createTestDatabase } from '../../test/database'
-import { ask, chatBody, getJson, joined, readEvents, signedInUser } from '../chat/chat-test-helpers'
+import { createTestApp } from '../../../test-support/app'
+import { bearer, jsonRequest } from '../../../test-support/auth-flow'
+import { createTestDatabase } from '../../../test-support/database'
+import {
+  ask,
+  chatBody,
+  getJson,
+  joined,
+  readEvents,
+  signedInUser,
+} from '../../../test-support/chat-flow'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db, { DEMO_STREAM_DELAY_MS: '0' })

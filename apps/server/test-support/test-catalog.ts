@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterFile } from '../../test/after-file'
+import { serverDir } from '../src/server-dir'
+import { afterFile } from './after-file'
 
-export const defaultCatalogFile = path.resolve(import.meta.dirname, '../../../config/models.json')
+export const defaultCatalogFile = path.join(serverDir, 'config/models.json')
 
 interface EditableModel {
   model_id: string

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema/auth'
-import type { AppEnv } from '../../lib/app-env'
-import { bearer, jsonRequest } from '../../test/auth-flow'
-import { signIn, signedInUser } from '../chat/chat-test-helpers'
+import type { Database } from '../src/db/client'
+import { users } from '../src/db/schema/auth'
+import type { AppEnv } from '../src/lib/app-env'
+import { bearer, jsonRequest } from './auth-flow'
+import { signIn, signedInUser } from './chat-flow'
 
 type App = Hono<AppEnv>
 

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Database } from '../../db/client'
-import { mailOutbox } from '../../db/schema/mail-outbox'
+import type { Database } from '../../src/db/client'
+import { mailOutbox } from '../../src/db/schema/mail-outbox'
 
 const querySchema = z.object({ to: z.email() })
 
 /**
  * `GET /__test/mailbox?to=…`: the mail the local outbox holds for one address, oldest first.
- * Mounted only when NODE_ENV=test (src/main.ts), for the end-to-end tests that follow a mailed
- * link or check that a form's mail went out; it is not part of the product's API.
+ * Mounted only by the test server (test-support/main.ts), for the end-to-end tests that follow a
+ * mailed link or check that a form's mail went out; it is not part of the product's API.
  */
 export function mailboxTestRoutes(db: Database) {
   return new Hono().get('/mailbox', async (c) => {

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema/auth'
-import { createConversationService, titleFrom } from './conversation.service'
-import type { NewMessage } from './conversation.service'
+import type { Database } from '../../src/db/client'
+import { users } from '../../src/db/schema/auth'
+import {
+  createConversationService,
+  titleFrom,
+} from '../../src/modules/conversations/conversation.service'
+import type { NewMessage } from '../../src/modules/conversations/conversation.service'
 
 const seedSchema = z.object({
   email: z.email(),
@@ -19,8 +22,8 @@ const seedSchema = z.object({
 /**
  * `POST /__test/conversations` `{ email, messages }`: stores a conversation of that many
  * messages for the account, as if it had been chatted, and answers its `session_id`. Mounted
- * only when NODE_ENV=test (src/main.ts), for the chat bench's 2,000-message conversation (a
- * trial's allowance could not chat it); it is not part of the product's API.
+ * only by the test server (test-support/main.ts), for the chat bench's 2,000-message
+ * conversation (a trial's allowance could not chat it); it is not part of the product's API.
  */
 export function conversationsTestRoutes(db: Database) {
   const conversations = createConversationService(db, Date.now)

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../lib/file-storage'
+import type { FileStorage } from '../src/lib/file-storage'
 
 /** Every key in the storage's folders (chat images, generated images, profile pictures), sorted. */
 export async function storedKeys(storage: FileStorage, folders = ['chat', 'art', 'profile']) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Database } from '../../db/client'
-import { queueMail } from './mail-outbox'
+import type { Database } from '../../src/db/client'
+import { queueMail } from '../../src/modules/mail/mail-outbox'
 
 const messageSchema = z.object({
   to: z.email(),
@@ -10,9 +10,9 @@ const messageSchema = z.object({
 })
 
 /**
- * `POST /__test/mail`: puts a message in the mail outbox. Mounted only when NODE_ENV=test
- * (src/main.ts), for the crash test that writes through the real server process; it is not
- * part of the product's API.
+ * `POST /__test/mail`: puts a message in the mail outbox. Mounted only by the test server
+ * (test-support/main.ts), for the crash test that writes through the real server process; it is
+ * not part of the product's API.
  */
 export function mailTestRoutes(db: Database) {
   return new Hono().post('/mail', async (c) => {

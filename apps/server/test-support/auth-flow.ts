@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
-import type { Database } from '../db/client'
-import { mailOutbox } from '../db/schema/mail-outbox'
-import type { AppEnv } from '../lib/app-env'
+import type { Database } from '../src/db/client'
+import { mailOutbox } from '../src/db/schema/mail-outbox'
+import type { AppEnv } from '../src/lib/app-env'
 
 type App = Hono<AppEnv>
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2'
-import type { Argon2 } from '../modules/auth/password-hasher'
+import type { Argon2 } from '../src/modules/auth/password-hasher'
 
 /**
  * The real argon2, noting the hash each verification checks against: a test counts the

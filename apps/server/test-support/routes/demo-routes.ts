@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { DemoControls } from './demo-directives'
+import type { DemoControls } from '../../src/modules/providers/demo-directives'
 
 const releaseSchema = z.object({ word: z.string().min(1) })
 
 /**
  * `POST /__test/demo/release` `{ word }`: lets the demo answers held by `[demo:hold:N]` whose
- * question contains `word` go on, and says how many there were. Mounted only when
- * NODE_ENV=test (src/main.ts), for the end-to-end tests that act in the middle of an answer
- * (reload, stop); it is not part of the product's API.
+ * question contains `word` go on, and says how many there were. Mounted only by the test server
+ * (test-support/main.ts), for the end-to-end tests that act in the middle of an answer (reload,
+ * stop); it is not part of the product's API.
  */
 export function demoTestRoutes(controls: DemoControls) {
   return new Hono().post('/demo/release', async (c) => {

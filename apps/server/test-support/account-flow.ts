@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
-import type { Database } from '../../db/client'
-import type { AppEnv } from '../../lib/app-env'
-import { jsonRequest, login, registerActiveUser } from '../../test/auth-flow'
+import type { Database } from '../src/db/client'
+import type { AppEnv } from '../src/lib/app-env'
+import { jsonRequest, login, registerActiveUser } from './auth-flow'
 
-/** Test helpers of the account calls, on top of test/auth-flow.ts. */
+/** Test helpers of the account calls, on top of ./auth-flow.ts. */
 
 type App = Hono<AppEnv>
 
@@ -15,7 +15,7 @@ export async function signedInUser(app: App, db: Database, email: string) {
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-/** A login with a given password (test/auth-flow's login uses the registered one). */
+/** A login with a given password (auth-flow's login uses the registered one). */
 export const loginWith = (app: App, email: string, password: string) =>
   app.request(
     '/api/auth/clients/login',

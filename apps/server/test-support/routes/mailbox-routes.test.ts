@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../db/schema/mail-outbox'
-import { createTestDatabase } from '../../test/database'
-import { mailboxTestRoutes } from './mailbox.test-routes'
+import { mailOutbox } from '../../src/db/schema/mail-outbox'
+import { createTestDatabase } from '../database'
+import { mailboxTestRoutes } from './mailbox-routes'
 
 const { db } = await createTestDatabase()
 const routes = mailboxTestRoutes(db)

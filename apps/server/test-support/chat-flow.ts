@@ -1,8 +1,8 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
 import type { Hono } from 'hono'
-import type { AppEnv } from '../../lib/app-env'
-import { bearer, jsonRequest, login, registerActiveUser } from '../../test/auth-flow'
-import type { Database } from '../../db/client'
+import type { AppEnv } from '../src/lib/app-env'
+import { bearer, jsonRequest, login, registerActiveUser } from './auth-flow'
+import type { Database } from '../src/db/client'
 
 type App = Hono<AppEnv>
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
-import type { AppDeps } from '../app'
-import { createApp } from '../app'
-import { loadEnv } from '../env'
-import { createLogger } from '../lib/logger'
-import type { Database } from '../db/client'
-import { KEY_BYTES, createKeyring } from '../modules/auth/secret-box'
+import type { AppDeps } from '../src/app'
+import { createApp } from '../src/app'
+import { loadEnv } from '../src/env'
+import { createLogger } from '../src/lib/logger'
+import type { Database } from '../src/db/client'
+import { KEY_BYTES, createKeyring } from '../src/modules/auth/secret-box'
 
 export const testJwtSecret = new TextEncoder().encode('a-test-secret-of-at-least-32-characters')
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { onTestFinished } from 'vitest'
-import { createWatch } from '../../test/watch'
+import { createWatch } from '../watch'
 
 export interface ReceivedMail {
   from: string | undefined

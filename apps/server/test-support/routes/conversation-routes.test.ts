@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/app'
-import { createTestDatabase } from '../../test/database'
-import { getJson, signedInUser } from '../chat/chat-test-helpers'
-import { conversationsTestRoutes } from './conversations.test-routes'
+import { createTestApp } from '../app'
+import { createTestDatabase } from '../database'
+import { getJson, signedInUser } from '../chat-flow'
+import { conversationsTestRoutes } from './conversation-routes'
 
 const { db } = await createTestDatabase()
 const app = createTestApp(db)

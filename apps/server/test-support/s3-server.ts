@@ -5,9 +5,9 @@ import path from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { startFauxqs } from 'fauxqs'
 import { afterAll } from 'vitest'
-import { loadEnv } from '../env'
-import type { FileStorage } from '../lib/file-storage'
-import { createFileStorage } from '../lib/file-storage-from-env'
+import { loadEnv } from '../src/env'
+import type { FileStorage } from '../src/lib/file-storage'
+import { createFileStorage } from '../src/lib/file-storage-from-env'
 
 const keys = { S3_ACCESS_KEY_ID: 'amply-test', S3_SECRET_ACCESS_KEY: 'amply-test-secret' }
 

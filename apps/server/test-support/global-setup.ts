@@ -1,7 +1,7 @@
 import { startRedis } from '@amply/test-services/redis'
 import { openTestScope } from '@amply/test-services/test-scope'
 import type { TestProject } from 'vitest/node'
-import { loadEnv } from '../env'
+import { loadEnv } from '../src/env'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { listenLocal } from '../providers/listen-local'
+import { listenLocal } from './listen-local'
 
 type Params = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { onTestFinished } from 'vitest'
+import { serverDir } from '../src/server-dir'
 import { createWatch } from './watch'
 
 export interface ServerProcess {
@@ -15,21 +15,24 @@ export interface ServerProcess {
   waitForOutput: (pattern: RegExp) => Promise<string>
 }
 
-const serverDir = path.resolve(import.meta.dirname, '../..')
+/** The test server (the product plus the `/__test` routes), and the product's own entry. */
+const testEntry = 'test-support/main.ts'
+const productEntry = 'src/main.ts'
 
 /**
- * Starts the real server from its source (`node --import tsx src/main.ts`, as `pnpm dev` does),
- * or as `nodeArgs` in `cwd` say (a production build), on a free port with NODE_ENV=test, and
- * resolves once it prints the URL it listens on. `env` is laid over the environment of the
- * tests; DATABASE_URL is not inherited, so the server uses its embedded PostgreSQL in DATA_DIR
- * unless `env` names one.
+ * Starts the real server from its source, on a free port with NODE_ENV=test unless `env` says
+ * otherwise: the test server with its `/__test` routes (`node --import tsx test-support/main.ts`)
+ * under test, the product's entry (`src/main.ts`, as `pnpm dev` runs it) in any other mode, or
+ * as `nodeArgs` in `cwd` say (a production build); and resolves once it prints the URL it
+ * listens on. `env` is laid over the environment of the tests; DATABASE_URL is not inherited, so
+ * the server uses its embedded PostgreSQL in DATA_DIR unless `env` names one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   {
     /** In a process group of its own, as a terminal runs it: Ctrl-C signals the whole group. */
     processGroup = false,
-    nodeArgs = ['--import', 'tsx', 'src/main.ts'],
+    nodeArgs = ['--import', 'tsx', (env.NODE_ENV ?? 'test') === 'test' ? testEntry : productEntry],
     cwd = serverDir,
   } = {},
 ): Promise<ServerProcess> {
