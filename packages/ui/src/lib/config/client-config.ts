@@ -10,7 +10,7 @@ let loading: Promise<ClientConfig> | undefined
  */
 export function loadClientConfig(): Promise<ClientConfig> {
   loading ??= publicApi()
-    .call('clientConfig')
+    .then((api) => api.call('clientConfig'))
     .catch((error: unknown) => {
       loading = undefined
       throw error

@@ -7,6 +7,6 @@ import { publicApi } from '../../../lib/api/public-api'
  */
 export const catalogModelsQuery = queryOptions({
   queryKey: ['catalog', 'models'],
-  queryFn: () => publicApi().call('catalogModels'),
+  queryFn: async () => (await publicApi()).call('catalogModels'),
   staleTime: 5 * 60_000,
 })

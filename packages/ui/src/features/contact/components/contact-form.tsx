@@ -36,7 +36,9 @@ export function ContactForm() {
       return
     }
     try {
-      await publicApi().call('sendContactMail', {
+      await (
+        await publicApi()
+      ).call('sendContactMail', {
         body: { ...values, turnstile_response: turnstile.token },
       })
     } finally {

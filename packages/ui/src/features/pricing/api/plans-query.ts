@@ -4,6 +4,6 @@ import { publicApi } from '../../../lib/api/public-api'
 /** The plans on sale (`GET client/plans`, public). */
 export const plansQuery = queryOptions({
   queryKey: ['client', 'plans'],
-  queryFn: () => publicApi().call('listPlans'),
+  queryFn: async () => (await publicApi()).call('listPlans'),
   staleTime: 5 * 60_000,
 })
