@@ -30,12 +30,17 @@ test('a shared conversation opens signed out and continues signed in; revoked, i
   await tab.getByLabel('Email').fill(account.email)
   await tab.getByLabel('Password', { exact: true }).fill(account.password)
   await tab.getByRole('button', { name: 'Log in' }).click()
-  // Signed in, the copy is theirs: it opens in the chat, to go on with.
+  // Signed in, the copy is theirs: it opens in the chat, to go on with, saying it is a copy.
+  await expect(tab.getByText('A copy is now in your history as')).toHaveText(
+    'A copy is now in your history as “Suggest a name for a bakery (copy)”. The original stays as it is.',
+  )
   await expect(tab).toHaveURL(/\/dashboard\/chat$/)
   await expect(questions(tab).first()).toHaveText('Suggest a name for a bakery')
+  const history = tab.getByRole('navigation', { name: 'Conversations' })
+  await expect(history.getByText('Suggest a name for a bakery', { exact: true })).toHaveCount(1)
   await expect(
-    tab.getByRole('navigation', { name: 'Conversations' }).getByText('Suggest a name for a bakery'),
-  ).toHaveCount(2)
+    history.getByText('Suggest a name for a bakery (copy)', { exact: true }),
+  ).toHaveCount(1)
   await visitor.close()
 
   await dialog.getByRole('button', { name: 'Stop sharing' }).click()
