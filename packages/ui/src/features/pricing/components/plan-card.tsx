@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format/money'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../routes/paths'
 import { paymentHref, priceFor, yearlySavingPercent } from '../lib/plan-price'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 interface PlanCardProps {
   plan: Plan
@@ -21,6 +22,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
   const price = priceFor(plan, period)
   const saving = period === 'year' ? yearlySavingPercent(plan) : 0
   const number = new Intl.NumberFormat(i18n.language)
+  const { creditGroup, planName } = useCatalogWords()
   const headingId = `plan-${plan.key}`
   return (
     <article
@@ -33,7 +35,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
-            {plan.name}
+            {planName(plan.name)}
           </h2>
           {saving > 0 ? (
             <Badge variant="secondary">{t('pricing.save', { percent: saving })}</Badge>
@@ -55,7 +57,9 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
         {plan.type === 'trial' ? (
           <Link to={paths.register}>{t('pricing.startTrial')}</Link>
         ) : (
-          <Link to={paymentHref(plan, period)}>{t('pricing.choose', { plan: plan.name })}</Link>
+          <Link to={paymentHref(plan, period)}>
+            {t('pricing.choose', { plan: planName(plan.name) })}
+          </Link>
         )}
       </Button>
       {plan.credits.length > 0 ? (
@@ -65,7 +69,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
             {plan.credits.map((credit) => (
               <div key={credit.query_credit_group_name} className="flex flex-col gap-0.5">
                 <dt className="text-muted-foreground">
-                  {t('pricing.group', { group: credit.query_credit_group_name })}
+                  {t('pricing.group', { group: creditGroup(credit.query_credit_group_name) })}
                 </dt>
                 <dd className="font-medium tabular-nums">
                   {t('pricing.limits', {
