@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { formatMoney } from '../../../lib/format/money'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../routes/paths'
+import type { PlanAction } from '../lib/plan-action'
 import { paymentHref, priceFor, yearlySavingPercent } from '../lib/plan-price'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
@@ -14,10 +15,12 @@ interface PlanCardProps {
   plan: Plan
   period: Period
   featured: boolean
+  /** What its button offers (`planAction`); null: no offer. */
+  action: PlanAction | null
 }
 
 /** One plan: its price for the period, its allowances per credit group, features and button. */
-export function PlanCard({ plan, period, featured }: PlanCardProps) {
+export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
   const { t, i18n } = useTranslation('pages')
   const price = priceFor(plan, period)
   const saving = period === 'year' ? yearlySavingPercent(plan) : 0
@@ -37,7 +40,9 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
           <h2 id={headingId} className="text-lg font-semibold">
             {planName(plan.name)}
           </h2>
-          {saving > 0 ? (
+          {action === 'current' || action === 'manage' ? (
+            <Badge>{t('pricing.current')}</Badge>
+          ) : saving > 0 ? (
             <Badge variant="secondary">{t('pricing.save', { percent: saving })}</Badge>
           ) : null}
         </div>
@@ -53,15 +58,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
             : t('pricing.trialLength')}
         </span>
       </p>
-      <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
-        {plan.type === 'trial' ? (
-          <Link to={paths.register}>{t('pricing.startTrial')}</Link>
-        ) : (
-          <Link to={paymentHref(plan, period)}>
-            {t('pricing.choose', { plan: planName(plan.name) })}
-          </Link>
-        )}
-      </Button>
+      <PlanButton plan={plan} period={period} featured={featured} action={action} />
       {plan.credits.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold">{t('pricing.allowances')}</h3>
@@ -93,5 +90,34 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
         </ul>
       ) : null}
     </article>
+  )
+}
+
+/** The card's button: what the visitor can do next with this plan, or why not. */
+function PlanButton({ plan, period, featured, action }: PlanCardProps) {
+  const { t } = useTranslation('pages')
+  const { planName } = useCatalogWords()
+  if (action === 'current' || action === null) {
+    return (
+      <Button size="lg" variant="outline" className="w-full" disabled>
+        {action === 'current' ? t('pricing.yourPlan') : t('pricing.trialUsed')}
+      </Button>
+    )
+  }
+  const [to, label] =
+    action === 'startTrial'
+      ? [paths.register, t('pricing.startTrial')]
+      : action === 'manage'
+        ? [paths.subscriptionUpdate, t('pricing.manage')]
+        : [paymentHref(plan, period), t(`pricing.${action}`, { plan: planName(plan.name) })]
+  return (
+    <Button
+      asChild
+      size="lg"
+      variant={featured || action === 'upgrade' ? 'default' : 'outline'}
+      className="w-full"
+    >
+      <Link to={to}>{label}</Link>
+    </Button>
   )
 }
