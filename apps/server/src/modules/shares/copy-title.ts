@@ -18,7 +18,7 @@ const copyMarks: Record<string, Mark> = {
 
 /** "Title (copy)" in the reader's language, the title shortened so the whole fits. */
 export function copyTitle(title: string, language: string | undefined): string {
-  const mark = (language && copyMarks[language]) || english
+  const mark = copyMarks[language ?? 'en'] ?? english
   const room = TITLE_MAX - mark('').length
   return mark(title.length > room ? `${title.slice(0, room - 1).trimEnd()}…` : title)
 }

@@ -49,5 +49,8 @@ const tabData: Partial<
  */
 export function preloadAccountTab(tab: AccountTab, queryClient: QueryClient, client: ApiClient) {
   void tabCode[tab]()
-  for (const options of tabData[tab]?.(client) ?? []) void queryClient.prefetchQuery(options)
+  for (const options of tabData[tab]?.(client) ?? []) {
+    // A failure shows when the tab opens (it asks again then).
+    queryClient.query(options).catch(() => undefined)
+  }
 }
