@@ -78,6 +78,37 @@ test.describe('read', () => {
       'Ada Morgan keeps the lighthouse',
     )
   })
+  test('sends a question on Enter, and Shift+Enter starts a new line', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'read-enter')
+    await page.goto('/dashboard/read')
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(import.meta.dirname, 'files', 'lighthouse.pdf'))
+    const answers = page.locator('[data-slot="read-answer"]')
+    await expect(answers.first().getByRole('button', { name: 'Part 1' })).toBeVisible()
+
+    const question = page.getByLabel('Ask about the document')
+    await question.click()
+    await page.keyboard.type('Who keeps')
+    // An Enter that confirms an input method's composition (Japanese, Chinese) sends nothing.
+    await question.evaluate((box) =>
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true }),
+      ),
+    )
+    await expect(question).toHaveValue('Who keeps')
+    await expect(answers).toHaveCount(1)
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('the lighthouse?')
+    await expect(question).toHaveValue('Who keeps\nthe lighthouse?')
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveValue('')
+    await expect(answers.nth(1)).toContainText('You asked: "Who keeps\nthe lighthouse?"')
+  })
   test('brings the document, its summary and its questions back after a reload', async ({
     page,
     request,

@@ -21,6 +21,21 @@ test('the plan banner tells a trial about to expire, with Upgrade Now', async ({
   await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toBeVisible()
 })
 
+test("a new trial's days left read the same in the sidebar and on the Plan page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'dashboard-days-left')
+  const banner = page.getByRole('region', { name: 'Subscription' })
+  await expect(banner).toContainText(`${String(TRIAL_DAYS)} days left in your free trial`)
+  await page.goto('/dashboard/user/account/plan')
+  await expect(page.getByText(/^Valid until .*: \d+ days? left\.$/)).toHaveText(
+    new RegExp(`: ${String(TRIAL_DAYS)} days left\\.$`),
+  )
+  await expect(banner).toContainText(`${String(TRIAL_DAYS)} days left in your free trial`)
+})
+
 // docs/product.md#workspace: a single Account link on screens up to 1367 px wide, one per tab
 // above.
 const tabLinks = ['Profile', 'Plan', 'Billing', 'Usage', 'Security']

@@ -86,6 +86,41 @@ test.describe('payments', () => {
     await expect(drawer).toContainText('Starter')
   })
 
+  test('pricing, signed in, marks the plan in force as current and offers what comes next', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, request, baseURL ?? '', 'pricing-current')
+    await page.goto('/pricing')
+    const trial = page.getByRole('article', { name: 'Free Trial' })
+    const starter = page.getByRole('article', { name: 'Starter' })
+    await expect(trial.getByText('Current plan', { exact: true })).toBeVisible()
+    await expect(trial.getByRole('button', { name: 'Your current plan' })).toBeDisabled()
+    await expect(trial.getByRole('link', { name: 'Start free trial' })).toHaveCount(0)
+    await expect(starter.getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute(
+      'href',
+      '/client/payment?plan=starter&period=monthly',
+    )
+
+    // On Starter: it is current and managed; Pro is a switch; the trial does not start again.
+    await starter.getByRole('link', { name: 'Upgrade to Starter' }).click()
+    await addBillingAddress(page)
+    await payOnTestGateway(page, 'pay')
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await page.goto('/pricing')
+    await expect(starter.getByText('Current plan', { exact: true })).toBeVisible()
+    await expect(starter.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute(
+      'href',
+      '/client/subscription-update',
+    )
+    await expect(
+      page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Switch to Pro' }),
+    ).toBeVisible()
+    await expect(trial.getByRole('button', { name: 'For new accounts' })).toBeDisabled()
+    await expect(trial.getByText('Current plan', { exact: true })).toHaveCount(0)
+  })
+
   test('a declined payment lands on the failure status and changes nothing', async ({
     page,
     request,

@@ -42,9 +42,9 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/auth\/jwt\/login$/)
     await expect(page.getByText('Your account is active. You can log in now.')).toBeVisible()
 
-    await tabTo(page, page.getByLabel('Email'))
-    await page.keyboard.type(email)
-    await tabTo(page, page.getByLabel('Password', { exact: true }))
+    // The address just activated is filled in, and the password is next: typed at once.
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
     await page.keyboard.type(strongPassword)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/dashboard\/chat$/)

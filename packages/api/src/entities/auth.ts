@@ -89,6 +89,8 @@ export const deleteAccountRequestSchema = z.object({ current_password: z.string(
 
 export const emailRequestSchema = z.object({ email: z.email() })
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(512) })
+/** An activated account: the address its link activated, for the login form to fill in. */
+export const activationSchema = z.object({ detail: z.string(), email: z.string() })
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(512),
   password: passwordSchema,

@@ -88,6 +88,16 @@ export const gatewaySchema = z.object({
 })
 export type Gateway = z.infer<typeof gatewaySchema>
 
+/**
+ * What a payment buys, in parts the client words in the reader's language ("Pro, monthly",
+ * "500 Standard queries"); `description` keeps the English line the invoice's PDF prints.
+ */
+export const paymentLineSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('plan'), plan_name: z.string(), period: periodSchema }),
+  z.object({ kind: z.literal('credits'), credits: z.number().int(), credit_group: z.string() }),
+])
+export type PaymentLine = z.infer<typeof paymentLineSchema>
+
 export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'canceled'])
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
@@ -119,6 +129,8 @@ export const paymentSchema = z.object({
   period: periodSchema.nullable(),
   pack_id: z.string().nullable(),
   description: z.string(),
+  /** Null only when what it bought has left the catalogue. */
+  line: paymentLineSchema.nullable(),
   ...amounts,
   status: paymentStatusSchema,
   /** `local`, `stripe`, or `none` when nothing was left to pay. */
@@ -288,6 +300,8 @@ export const invoiceSchema = z.object({
   number: z.string(),
   payment_id: z.string(),
   description: z.string(),
+  /** As its payment's; null once the payment or what it bought is gone. */
+  line: paymentLineSchema.nullable(),
   ...amounts,
   status: z.enum(['paid']),
   issued_at: datetime,

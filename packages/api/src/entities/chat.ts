@@ -181,6 +181,8 @@ export const shareListSchema = z.array(shareSchema)
 export const shareContinueRequestSchema = z.object({
   share_id: z.string().min(1),
   share_type: shareTypeSchema,
+  /** The interface language (`en`, `ar`, `fr`): the copy's title says it is a copy in it. */
+  language: z.string().max(16).optional(),
 })
-/** The copy in the signed-in user's own history. */
-export const shareContinueResponseSchema = z.object({ session_id: z.string() })
+/** The copy in the signed-in user's own history, and its title ("Title (copy)"). */
+export const shareContinueResponseSchema = z.object({ session_id: z.string(), title: z.string() })

@@ -15,6 +15,7 @@ import {
   resetPasswordRequestSchema,
   returnToQuerySchema,
   tokenRequestSchema,
+  activationSchema,
 } from '../entities/auth'
 import { messageSchema } from '../entities/error'
 import { helpdeskLinkSchema } from '../entities/helpdesk'
@@ -184,7 +185,7 @@ export const authRoutes = {
     tag,
     summary: 'Activate an account with the token from its mail',
     body: tokenRequestSchema,
-    response: messageSchema,
+    response: activationSchema,
   }),
   resendActivationLink: defineRoute({
     method: 'POST',

@@ -43,7 +43,8 @@ describe('plan banner rows', () => {
 
   it('1440 or more: the number of days left, no button (trial)', () => {
     expect(banner('trial', PLAN_BANNER_THRESHOLD_MINUTES)).toEqual({ kind: 'daysLeft', days: 1 })
-    expect(banner('trial', 3 * 1440 - 1)).toEqual({ kind: 'daysLeft', days: 2 })
+    expect(banner('trial', 3 * 1440 - 1)).toEqual({ kind: 'daysLeft', days: 3 })
+    expect(banner('trial', 2 * 1440)).toEqual({ kind: 'daysLeft', days: 2 })
     expect(banner('trial', 30 * 1440)).toEqual({ kind: 'daysLeft', days: 30 })
   })
 

@@ -1,5 +1,6 @@
 import { PLAN_BANNER_THRESHOLD_MINUTES } from '@amply/api/constants'
 import type { CurrentPlan, User } from '@amply/api/entities/user'
+import { daysLeft } from './days-left'
 
 /** The banner's button, an i18n key of the UI: Subscribe Now, Renew Now, Upgrade Now. */
 export type PlanBannerButton = 'subscribeNow' | 'renewNow' | 'upgradeNow'
@@ -18,7 +19,8 @@ const MINUTE_MS = 60_000
  * `User.currentPlan` is null by then) and the user's card-provider link. Hidden without a plan
  * name, for a card-provider customer with time left, and for a paid plan once the remaining minutes
  * reach the threshold (a day); otherwise by remaining minutes: expired (0 or less), about to expire
- * (under 1440), days left (trial, 1440 or more).
+ * (under 1440), days left (trial, 1440 or more, counted by
+ * `daysLeft`).
  */
 export function planBanner(
   plan: CurrentPlan | null,
@@ -35,5 +37,5 @@ export function planBanner(
   if (minutesLeft < PLAN_BANNER_THRESHOLD_MINUTES) {
     return { kind: 'aboutToExpire', button: trial ? 'upgradeNow' : 'renewNow' }
   }
-  return { kind: 'daysLeft', days: Math.floor(minutesLeft / PLAN_BANNER_THRESHOLD_MINUTES) }
+  return { kind: 'daysLeft', days: daysLeft(plan.valid_to, now) }
 }

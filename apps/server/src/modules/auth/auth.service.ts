@@ -186,11 +186,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         message: 'This activation link is invalid or has expired. Ask for a new one.',
       })
     }
-    await db
+    const [user] = await db
       .update(users)
       .set({ isActive: true, updatedAt: new Date(now()) })
       .where(eq(users.id, userId))
-    return { detail: 'Your account is active. You can log in now.' }
+      .returning({ email: users.email })
+    return { detail: 'Your account is active. You can log in now.', email: user?.email ?? '' }
   }
 
   async function resendActivation(emailInput: string, client: ClientInfo) {

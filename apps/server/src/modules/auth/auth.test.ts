@@ -80,9 +80,10 @@ describe('registration and activation', () => {
     const link = /(http\S+\/client\/activate\/(\S+))/.exec(mail.text)
     expect(link?.[1]).toMatch(/^http:\/\/localhost:3000\/client\/activate\//)
     const token = link?.[2] ?? ''
-    expect(
-      (await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))).status,
-    ).toBe(200)
+    const activated = await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))
+    expect(activated.status).toBe(200)
+    // The address the link activated: the login form fills it in.
+    expect(((await activated.json()) as { email: string }).email).toBe(email)
     expect(
       (await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))).status,
     ).toBe(400)

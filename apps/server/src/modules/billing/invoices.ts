@@ -1,10 +1,10 @@
-import type { Invoice } from '@amply/api/entities/billing'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Invoice, PaymentLine } from '@amply/api/entities/billing'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/auth'
-import { invoices } from '../../db/schema/billing'
-import type { payments } from '../../db/schema/billing'
+import { invoices, payments } from '../../db/schema/billing'
 import { isUuid } from '../../lib/uuid'
+import { paymentLines } from './payment-lines'
 import type { LinkSigner } from './signed-links'
 
 type PaymentRow = typeof payments.$inferSelect
@@ -28,7 +28,7 @@ export function createInvoiceService({
 }) {
   const pdfMessage = (id: string, expires: number) => `invoice-pdf:${id}:${expires}`
 
-  function toInvoice(row: InvoiceRow): Invoice {
+  function toInvoice(row: InvoiceRow, line: PaymentLine | null): Invoice {
     const expires = Math.floor(now() / 1000) + PDF_LINK_SECONDS
     const signature = signer.sign(pdfMessage(row.id, expires))
     return {
@@ -37,6 +37,7 @@ export function createInvoiceService({
       // Null only once the account is gone, when no one lists its invoices any more.
       payment_id: row.paymentId ?? '',
       description: row.description,
+      line,
       subtotal: row.subtotal,
       discount: row.discount,
       credit: row.credit,
@@ -82,7 +83,14 @@ export function createInvoiceService({
         .from(invoices)
         .where(eq(invoices.userId, userId))
         .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-      return rows.map(toInvoice)
+      const paid = rows.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
+      const lines = await paymentLines(
+        db,
+        paid.length === 0 ? [] : await db.select().from(payments).where(inArray(payments.id, paid)),
+      )
+      return rows.map((row) =>
+        toInvoice(row, row.paymentId ? (lines.get(row.paymentId) ?? null) : null),
+      )
     },
 
     /** The invoice a signed, unexpired PDF link names; null for anything else. */

@@ -1,4 +1,10 @@
-import type { Gateway, Payment, PromoCodeCheck, Quote } from '@amply/api/entities/billing'
+import type {
+  Gateway,
+  Payment,
+  PaymentLine,
+  PromoCodeCheck,
+  Quote,
+} from '@amply/api/entities/billing'
 import type { CurrentPlan } from '@amply/api/entities/user'
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
@@ -20,6 +26,7 @@ import type { CreditPackService } from '../plans/credit-pack.service'
 import type { PlanService } from '../plans/plan.service'
 import { priceOf } from '../plans/plan.service'
 import type { InvoiceService } from './invoices'
+import { paymentLines } from './payment-lines'
 import type { PromoCodeService } from './promo-codes'
 import { planMove, standing } from './subscription.service'
 import type { SubscriptionService } from './subscription.service'
@@ -115,7 +122,12 @@ export function createPaymentService(deps: PaymentDeps) {
 
   function toPayment(
     row: PaymentRow,
-    extra: { invoiceId: string | null; planId: string | null; promoCode: string | null },
+    extra: {
+      invoiceId: string | null
+      planId: string | null
+      promoCode: string | null
+      line: PaymentLine | null
+    },
     at: Date,
   ): Payment {
     const open = row.status === 'pending' && row.expiresAt !== null && row.expiresAt > at
@@ -127,6 +139,7 @@ export function createPaymentService(deps: PaymentDeps) {
       period: row.period,
       pack_id: row.packId,
       description: row.description,
+      line: extra.line,
       subtotal: row.subtotal,
       discount: row.discount,
       credit: row.credit,
@@ -174,10 +187,12 @@ export function createPaymentService(deps: PaymentDeps) {
             .where(inArray(promoCodes.id, ids))
         ).map((promo) => [promo.id, promo.code] as const),
     )
+    const lines = await paymentLines(db, rows)
     return rows.map((row) =>
       toPayment(
         row,
         {
+          line: lines.get(row.id) ?? null,
           invoiceId: invoiceOf.get(row.id) ?? null,
           planId: row.planKey ? (planOf.get(row.planKey) ?? null) : null,
           promoCode: row.promoCodeId ? (codeOf.get(row.promoCodeId) ?? null) : null,

@@ -42,6 +42,7 @@ interface Details {
 interface Invoice {
   id: string
   number: string
+  line: unknown
   total: number
   pdf_url: string
 }
@@ -90,6 +91,9 @@ describe('a trial user pays for a plan through the test gateway', () => {
       expect.objectContaining({
         id: created.body.payment_id,
         checkout_url: created.body.redirect_url,
+        // Worded by the client in the reader's language; the PDF keeps the English line.
+        description: 'Pro, monthly',
+        line: { kind: 'plan', plan_name: 'Pro', period: 'month' },
       }),
     ])
     const page = await app.request(
@@ -124,6 +128,7 @@ describe('a trial user pays for a plan through the test gateway', () => {
       expect.objectContaining({
         number: expect.stringMatching(/^AMP-\d{6}$/) as string,
         total: 1500,
+        line: { kind: 'plan', plan_name: 'Pro', period: 'month' },
       }),
     ])
     expect((await call<unknown[]>(app, token, 'GET', '/api/client/pending-payments')).body).toEqual(
@@ -396,6 +401,10 @@ describe('changing a paid subscription', () => {
       { query_credit_group_name: 'Image', remaining: 100 },
     ])
     expect((await currentPlan(token)).plan_name).toBe('Free Trial')
+    expect((await invoiceList(token)).map((invoice) => invoice.line)).toEqual([
+      { kind: 'credits', credits: 50, credit_group: 'Image' },
+      { kind: 'credits', credits: 50, credit_group: 'Image' },
+    ])
   })
 })
 

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/ai-gateway'
 import type { ConversationService } from '../conversations/conversation.service'
 import { toMessageEntity } from '../conversations/conversation.service'
+import { copyTitle } from './copy-title'
 
 type MessageRow = typeof chatMessages.$inferSelect
 type ShareRow = typeof shares.$inferSelect
@@ -128,14 +129,20 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
       return { ...share, messages: (await sharedBranch(row)).map(toMessageEntity) }
     },
 
-    /** Copies the shared branch into the user's own history, as a new conversation. */
-    async continueAs(userId: string, shareType: ShareType, shareId: string) {
+    /** Copies the shared branch into the user's own history, as a new conversation named a copy. */
+    async continueAs(
+      userId: string,
+      shareType: ShareType,
+      shareId: string,
+      language: string | undefined,
+    ) {
       const row = await live(shareType, shareId)
       const branch = await sharedBranch(row)
+      const title = copyTitle(row.title, language)
       const copy = await conversations.create({
         userId,
         tool: shareType,
-        title: row.title,
+        title,
         modelId: branch.findLast((m) => m.model)?.model ?? null,
       })
       const newIds = new Map<string, string>()
@@ -162,7 +169,7 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
         .update(conversationTable)
         .set({ updatedAt: new Date(now()) })
         .where(eq(conversationTable.id, copy.id))
-      return { session_id: copy.id }
+      return { session_id: copy.id, title }
     },
   }
 }

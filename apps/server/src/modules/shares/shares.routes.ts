@@ -12,6 +12,11 @@ export function shareHandlers(shares: ShareService): RouteHandlers {
     },
     getShare: (input) => shares.read(input.params.share_type, input.params.share_id),
     continueShare: (input, c) =>
-      shares.continueAs(c.get('principal').userId, input.body.share_type, input.body.share_id),
+      shares.continueAs(
+        c.get('principal').userId,
+        input.body.share_type,
+        input.body.share_id,
+        input.body.language,
+      ),
   }
 }

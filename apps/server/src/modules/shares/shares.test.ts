@@ -18,6 +18,7 @@ const reader = await signedInUser(app, db, 'reader@example.com')
 
 interface Share {
   share_id: string
+  title: string
   share_type: string
   url: string
   messages?: { content: string; role: string }[]
@@ -164,8 +165,9 @@ describe('shares', () => {
       jsonRequest('POST', { share_id: made.share_id, share_type: 'chat' }, bearer(reader)),
     )
     expect(continued.status).toBe(200)
-    const { session_id } = (await continued.json()) as { session_id: string }
+    const { session_id, title } = (await continued.json()) as { session_id: string; title: string }
     expect(session_id).not.toBe(ids.session_id)
+    expect(title).toBe(`${made.title} (copy)`)
     const copy = (await (await getJson(app, reader, `/ai/history/${session_id}`)).json()) as {
       messages: { chat_id: string; parent_id: string | null; content: string }[]
     }
@@ -189,5 +191,32 @@ describe('shares', () => {
       message_count: number
     }
     expect(original.message_count).toBe(4)
+  })
+
+  it("names the copy as a copy in the reader's language, in the history too", async () => {
+    const { ids } = await chatWithTwoBranches()
+    const made = (await (
+      await share(owner, { session_id: ids.session_id, share_type: 'chat' })
+    ).json()) as Share
+    const continueIn = async (language?: string) =>
+      (await (
+        await app.request(
+          '/ai/share/continue',
+          jsonRequest(
+            'POST',
+            { share_id: made.share_id, share_type: 'chat', language },
+            bearer(reader),
+          ),
+        )
+      ).json()) as { session_id: string; title: string }
+    expect((await continueIn('ar')).title).toBe(`${made.title} (نسخة)`)
+    expect((await continueIn('fr')).title).toBe(`${made.title} (copie)`)
+    expect((await continueIn('xx')).title).toBe(`${made.title} (copy)`)
+    const english = await continueIn()
+    expect(english.title).toBe(`${made.title} (copy)`)
+    const stored = (await (
+      await getJson(app, reader, `/ai/history/${english.session_id}`)
+    ).json()) as { title: string }
+    expect(stored.title).toBe(`${made.title} (copy)`)
   })
 })

@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useModelStore } from '../../lib/models/model-store-context'
+import { useCatalogWords } from '../../lib/i18n/catalog-words'
 
 /** A model's credit group colour (`query_credit_group_ui_config.groupColor`). */
 function GroupChip({ model }: { model: AiModel }) {
@@ -32,6 +33,7 @@ function GroupChip({ model }: { model: AiModel }) {
  */
 export function ModelPicker() {
   const { t } = useTranslation('dashboard')
+  const { creditGroup } = useCatalogWords()
   const { state, store } = useModelStore()
   const { status, models, selected, page } = state
 
@@ -88,7 +90,7 @@ export function ModelPicker() {
               <span className="flex-1 truncate">{modelDisplayName(model)}</span>
               <span className="text-xs text-muted-foreground">
                 <span className="sr-only">, </span>
-                {model.query_credit_group_name}
+                {creditGroup(model.query_credit_group_name)}
               </span>
             </DropdownMenuRadioItem>
           ))}

@@ -4,23 +4,22 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
+import { useQueryClient } from '@tanstack/react-query'
+import { useStartedSession } from '../../../lib/session/use-session'
 import { accountTabPath, isAccountTab } from '../../../routes/paths'
 import type { AccountTab } from '../../../routes/paths'
 import { AccountTabNav } from './account-tab-nav'
+import { loadedTabs, preloadAccountTab, tabCode } from './account-tab-preload'
 import { TabSkeleton } from './tab-skeleton'
 
-/** Each tab downloads when it is opened (the usage chart and the crop tool only there). */
+/** Each tab downloads when it is opened, or when the pointer or focus reaches its link. */
 const tabPanels: Record<AccountTab, ComponentType> = {
-  profile: lazy(() => import('../profile/profile-tab').then((m) => ({ default: m.ProfileTab }))),
-  plan: lazy(() => import('../plan/plan-tab').then((m) => ({ default: m.PlanTab }))),
-  billing: lazy(() => import('../billing/billing-tab').then((m) => ({ default: m.BillingTab }))),
-  usage: lazy(() => import('../usage/usage-tab').then((m) => ({ default: m.UsageTab }))),
-  security: lazy(() =>
-    import('../security/security-tab').then((m) => ({ default: m.SecurityTab })),
-  ),
-  sessions: lazy(() =>
-    import('../sessions/sessions-tab').then((m) => ({ default: m.SessionsTab })),
-  ),
+  profile: lazy(tabCode.profile),
+  plan: lazy(tabCode.plan),
+  billing: lazy(tabCode.billing),
+  usage: lazy(tabCode.usage),
+  security: lazy(tabCode.security),
+  sessions: lazy(tabCode.sessions),
 }
 
 /**
@@ -31,8 +30,11 @@ const tabPanels: Record<AccountTab, ComponentType> = {
 export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, ComponentType>> }) {
   const { t } = useTranslation('account')
   const { tab } = useParams()
+  const queryClient = useQueryClient()
+  const { client } = useStartedSession()
   if (!isAccountTab(tab)) return <Navigate to={accountTabPath('profile')} replace />
-  const Panel = panels?.[tab] ?? tabPanels[tab]
+  // A tab whose code came already (opened before, or preloaded) renders without a fallback.
+  const Panel = panels?.[tab] ?? loadedTabs[tab] ?? tabPanels[tab]
   return (
     <DashboardContent className="max-w-4xl">
       <PageMeta title={t(`tabs.${tab}`)} path={accountTabPath(tab)} noIndex />
@@ -40,7 +42,12 @@ export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, Co
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </header>
-      <AccountTabNav current={tab} />
+      <AccountTabNav
+        current={tab}
+        onIntent={(next) => {
+          preloadAccountTab(next, queryClient, client)
+        }}
+      />
       <div className="pt-6">
         <Suspense fallback={<TabSkeleton />}>
           <Panel />

@@ -26,9 +26,16 @@ const icons: Record<AccountTab, LucideIcon> = {
 /**
  * The account page's tabs as links (each tab has its own address, so Back, reload and the
  * account drawer's links all work). On a narrow screen the row scrolls and keeps the current
- * tab in view.
+ * tab in view. A link pointed at or focused tells `onIntent`, so its tab can load meanwhile.
  */
-export function AccountTabNav({ current }: { current: AccountTab }) {
+export function AccountTabNav({
+  current,
+  onIntent,
+}: {
+  current: AccountTab
+  /** The pointer or focus reached a tab's link: it may open next. */
+  onIntent: (tab: AccountTab) => void
+}) {
   const { t } = useTranslation('account')
   const currentLink = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
@@ -46,6 +53,12 @@ export function AccountTabNav({ current }: { current: AccountTab }) {
                 ref={active ? currentLink : undefined}
                 to={accountTabPath(tab)}
                 aria-current={active ? 'page' : undefined}
+                onPointerEnter={() => {
+                  onIntent(tab)
+                }}
+                onFocus={() => {
+                  onIntent(tab)
+                }}
                 className={cn(
                   '-mb-px flex h-11 items-center gap-2 rounded-t-md border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                   active

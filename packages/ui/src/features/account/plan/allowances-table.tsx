@@ -1,5 +1,6 @@
 import type { PlanCredit } from '@amply/api/entities/billing'
 import { useTranslation } from 'react-i18next'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /** Per credit group: the queries a day and a month the plan allows, and any advance credit. */
 export function AllowancesTable({
@@ -11,6 +12,7 @@ export function AllowancesTable({
 }) {
   const { t, i18n } = useTranslation('account')
   const number = new Intl.NumberFormat(i18n.language)
+  const { creditGroup } = useCatalogWords()
   const extra = new Map(advance.map((credit) => [credit.query_credit_group_name, credit.remaining]))
   if (credits.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('plan.allowances.empty')}</p>
@@ -38,7 +40,7 @@ export function AllowancesTable({
           {credits.map((credit) => (
             <tr key={credit.query_credit_group_name}>
               <th scope="row" className="px-4 py-2.5 text-start font-medium">
-                {credit.query_credit_group_name}
+                {creditGroup(credit.query_credit_group_name)}
               </th>
               <td className="px-4 py-2.5 text-end tabular-nums">
                 {number.format(credit.daily_limit)}

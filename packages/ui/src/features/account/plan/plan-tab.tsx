@@ -14,6 +14,7 @@ import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
 import { AllowancesTable } from './allowances-table'
 import { planTimeline } from './plan-timeline'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /** The plan tab: the plan in force, until when, its allowances, and what happens at its end. */
 export function PlanTab() {
@@ -28,6 +29,7 @@ export function PlanTab() {
 
 function PlanDetails({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation('account')
+  const { planName } = useCatalogWords()
   const now = useNow()
   const { plan } = subscription
   if (!plan) {
@@ -66,7 +68,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
           </span>
           <div className="space-y-1">
             <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-              {plan.name}
+              {planName(plan.name)}
               <Badge variant={timeline.kind === 'ended' ? 'destructive' : 'secondary'}>
                 {t(`plan.status.${subscription.status}`)}
               </Badge>
@@ -107,7 +109,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
         <p className="text-sm leading-relaxed">
           {t(`plan.expiry.${timeline.expiry}`, {
             date: subscription.valid_to ? date(subscription.valid_to) : '',
-            plan: subscription.scheduled_change?.plan.name ?? '',
+            plan: planName(subscription.scheduled_change?.plan.name ?? ''),
           })}
         </p>
         <p className="text-sm leading-relaxed text-muted-foreground">{t('plan.expiry.kept')}</p>

@@ -1,6 +1,5 @@
 import type { Subscription } from '@amply/api/entities/billing'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { daysLeft } from '@amply/core/plan/days-left'
 
 /** What happens when the period ends: the key of the sentence the plan tab shows. */
 export type PlanExpiry = 'trialEnds' | 'renews' | 'cancels' | 'changes' | 'lapses' | 'ended'
@@ -10,16 +9,15 @@ export type PlanTimeline =
   | { kind: 'ended'; daysLeft: 0; expiry: 'ended' }
 
 /**
- * Where the subscription stands at `now`: whole days left (a part day counts as one), and what
+ * Where the subscription stands at `now`: whole days left (`daysLeft`, as the sidebar counts), and what
  * its end brings: a trial ends; a card renews it; a cancel ends it; a scheduled change starts;
  * otherwise it lapses until renewed.
  */
 export function planTimeline(subscription: Subscription, now: number): PlanTimeline {
-  const end = subscription.valid_to ? Date.parse(subscription.valid_to) : Number.NaN
-  if (subscription.status === 'expired' || !(end > now)) {
+  const days = daysLeft(subscription.valid_to, now)
+  if (subscription.status === 'expired' || days === 0) {
     return { kind: 'ended', daysLeft: 0, expiry: 'ended' }
   }
-  const daysLeft = Math.ceil((end - now) / DAY_MS)
   const expiry: Exclude<PlanExpiry, 'ended'> =
     subscription.plan?.type === 'trial'
       ? 'trialEnds'
@@ -30,5 +28,5 @@ export function planTimeline(subscription: Subscription, now: number): PlanTimel
           : subscription.renews_automatically
             ? 'renews'
             : 'lapses'
-  return { kind: 'running', daysLeft, expiry }
+  return { kind: 'running', daysLeft: days, expiry }
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNow } from '../../../lib/hooks/use-now'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { monthUsageQueryOptions } from '../../../layouts/dashboard/account/month-usage-query'
 import { dailyUsageQueryOptions, subscriptionQueryOptions } from '../api/account-queries'
@@ -20,6 +21,7 @@ const UsageChart = lazy(() => import('./usage-chart'))
 export function UsageTab() {
   const { t, i18n } = useTranslation('account')
   const { client } = useStartedSession()
+  const { creditGroup } = useCatalogWords()
   const now = useNow()
   const [month, days, subscription] = useQueries({
     queries: [
@@ -42,7 +44,11 @@ export function UsageTab() {
   if (!month.data || !days.data || !subscription.data) return <TabSkeleton cards={3} />
 
   const today = utcToday(now)
-  const series = dailySeries(month.data, days.data, today)
+  // Computed by the group's catalogue name, shown by its name in the reader's language.
+  const named = <Group extends { name: string }>(groups: Group[]) =>
+    groups.map((group) => ({ ...group, name: creditGroup(group.name) }))
+  const daily = dailySeries(month.data, days.data, today)
+  const series = { ...daily, groups: named(daily.groups) }
   const monthName = new Intl.DateTimeFormat(i18n.language, {
     month: 'long',
     year: 'numeric',
@@ -53,11 +59,13 @@ export function UsageTab() {
       <div className="grid gap-6 md:grid-cols-2">
         <AccountSection title={t('usage.today.title')} description={t('usage.today.description')}>
           <UsageMeters
-            groups={todayUse(month.data, days.data, subscription.data.plan?.credits ?? [], today)}
+            groups={named(
+              todayUse(month.data, days.data, subscription.data.plan?.credits ?? [], today),
+            )}
           />
         </AccountSection>
         <AccountSection title={t('usage.month.title')} description={monthName}>
-          <UsageMeters groups={monthUse(month.data)} />
+          <UsageMeters groups={named(monthUse(month.data))} />
         </AccountSection>
       </div>
       <AccountSection title={t('usage.chart.title')} description={t('usage.chart.description')}>

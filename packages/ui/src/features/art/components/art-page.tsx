@@ -22,6 +22,7 @@ import { ArtGallery } from './art-gallery'
 import { ArtProgress } from './art-progress'
 import { ImageTile } from './image-tile'
 import { ImageViewer } from './image-viewer'
+import { revealFromTop } from '../../../lib/scroll/reveal-from-top'
 
 /** The art page (`/dashboard/art`): generate images and find every one again in the gallery. */
 export function ArtPage() {
@@ -54,6 +55,7 @@ function ArtScreen({ session }: { session: Session }) {
   const [latest, setLatest] = useState<GeneratedImage[]>([])
   const [viewing, setViewing] = useState<GeneratedImage | null>(null)
   const top = useRef<HTMLDivElement>(null)
+  const latestSection = useRef<HTMLElement>(null)
 
   const styles = useQuery(imageStylesQueryOptions(client))
   const gallery = useInfiniteQuery(galleryQueryOptions(client))
@@ -64,6 +66,10 @@ function ArtScreen({ session }: { session: Session }) {
       client.call('generateImages', { body: request }),
     onSuccess: (answer) => {
       setLatest(answer.images)
+      // The new images, from their top, once drawn.
+      requestAnimationFrame(() => {
+        revealFromTop(latestSection.current)
+      })
       void queries.invalidateQueries({ queryKey: galleryKey })
     },
     onError: (error) => {
@@ -133,7 +139,11 @@ function ArtScreen({ session }: { session: Session }) {
         </div>
         <div className="flex min-w-0 flex-col gap-8">
           {(generate.isPending || latest.length > 0) && (
-            <section aria-labelledby="art-latest-title" className="flex flex-col gap-3">
+            <section
+              ref={latestSection}
+              aria-labelledby="art-latest-title"
+              className="flex scroll-mt-6 flex-col gap-3"
+            >
               <h2 id="art-latest-title" className="text-base font-semibold">
                 {t('latest.title')}
               </h2>

@@ -2,7 +2,7 @@ import { LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { useAppServices } from '../../../app/app-services'
+import { publicApi } from '../../../lib/api/public-api'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
@@ -13,12 +13,12 @@ import { FormAlert } from '../../../components/forms/form-alert'
 
 /**
  * `/client/activate/{token}`: uses the link of the activation mail once, then goes to the
- * login page, which says the account is active. A used or expired link offers a new one.
+ * login page, which says the account is active, the address filled in and the password
+ * focused (docs/decisions.md, "Activation"). A used or expired link offers a new one.
  */
 export function ActivatePage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
-  const { session } = useAppServices()
   const navigate = useNavigate()
   const { token = '' } = useParams()
   const [failure, setFailure] = useState<string | null>(null)
@@ -28,17 +28,17 @@ export function ActivatePage() {
     // A token works once: never send it twice.
     if (activated.current === token) return
     activated.current = token
+    // The public client: the call goes at once, without starting the signed-in session first.
     async function activate() {
-      const { client } = await session.load()
-      await client.call('activateAccount', { body: { token } })
-      void navigate(paths.login, { replace: true, state: loginNoticeState('activated') })
+      const { email } = await publicApi().call('activateAccount', { body: { token } })
+      void navigate(paths.login, { replace: true, state: loginNoticeState('activated', email) })
     }
     activate().catch((error: unknown) => {
       setFailure(
         describe(error, { 400: t('activate.errors.invalid'), 422: t('activate.errors.invalid') }),
       )
     })
-  }, [token, session, navigate, t, describe])
+  }, [token, navigate, t, describe])
 
   return (
     <>

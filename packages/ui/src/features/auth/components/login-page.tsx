@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@amply/api/entities/auth'
 import { ApiError } from '@amply/api/errors'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
@@ -12,7 +12,7 @@ import { useTurnstile } from '../../../lib/turnstile/use-turnstile'
 import { paths } from '../../../routes/paths'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useSignInDestination, withReturnTo } from '../hooks/use-sign-in-destination'
-import { loginNoticeOf, oauthErrorKey } from '../lib/login-notices'
+import { loginEmailOf, loginNoticeOf, oauthErrorKey } from '../lib/login-notices'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
@@ -43,6 +43,13 @@ export function LoginPage() {
   const siteKey = config?.turnstile_site_key ?? null
   // What arrives with the URL shows once hydrated: the prerendered page had none of it.
   const notice = hydrated ? loginNoticeOf(location.state) : undefined
+  // The address an activation link activated: filled in, the password next.
+  const activatedEmail = hydrated ? loginEmailOf(location.state) : undefined
+  useEffect(() => {
+    if (!activatedEmail) return
+    form.setValue('email', activatedEmail)
+    form.setFocus('password')
+  }, [activatedEmail, form])
   const oauthError = hydrated ? oauthErrorKey(search.get('error')) : undefined
 
   const submit = onSubmit(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginNoticeOf, loginNoticeState, oauthErrorKey } from './login-notices'
+import { loginEmailOf, loginNoticeOf, loginNoticeState, oauthErrorKey } from './login-notices'
 import { referralFrom } from './referral'
 
 describe('login notices', () => {
@@ -7,6 +7,13 @@ describe('login notices', () => {
     expect(loginNoticeOf(loginNoticeState('activated'))).toBe('activated')
     expect(loginNoticeOf({ notice: 'hacked' })).toBeUndefined()
     expect(loginNoticeOf(null)).toBeUndefined()
+  })
+
+  it('carries the activated address to the login form, and nothing that is not one', () => {
+    expect(loginEmailOf(loginNoticeState('activated', 'ada@example.com'))).toBe('ada@example.com')
+    expect(loginEmailOf(loginNoticeState('passwordReset'))).toBeUndefined()
+    expect(loginEmailOf({ email: 42 })).toBeUndefined()
+    expect(loginEmailOf(undefined)).toBeUndefined()
   })
 
   it("names every error code of the OAuth callback, and an unknown one as 'unknown'", () => {

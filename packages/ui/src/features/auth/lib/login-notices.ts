@@ -1,13 +1,20 @@
 /** What the login page confirms when another page sends the visitor there. */
 export type LoginNotice = 'activated' | 'passwordReset'
 
-/** History state that makes the login page show a notice. */
-export const loginNoticeState = (notice: LoginNotice) => ({ notice })
+/** History state that makes the login page show a notice, and fill in an address it names. */
+export const loginNoticeState = (notice: LoginNotice, email?: string) =>
+  email ? { notice, email } : { notice }
 
 export function loginNoticeOf(state: unknown): LoginNotice | undefined {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined
   const { notice } = state
   return notice === 'activated' || notice === 'passwordReset' ? notice : undefined
+}
+
+/** The address another page left for the login form (the one an activation link activated). */
+export function loginEmailOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined
+  return typeof state.email === 'string' && state.email ? state.email : undefined
 }
 
 /** The `error` codes the OAuth callback lands on the login page with (docs/contract.md). */

@@ -12,6 +12,7 @@ import { BranchSwitcher } from './branch-switcher'
 import { CopyButton } from '../../../components/conversation/copy-button'
 import { FeedbackButtons } from './feedback-buttons'
 import { IconButton } from '../../../components/ui/icon-button'
+import { isSendKey } from '../../../lib/keyboard/is-send-key'
 
 export interface MessageHandlers {
   edit: (questionId: string, words: string) => void
@@ -142,7 +143,7 @@ function EditQuestion({
           if (event.key === 'Escape') {
             event.preventDefault()
             onCancel()
-          } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          } else if (isSendKey(event)) {
             event.preventDefault()
             send()
           }

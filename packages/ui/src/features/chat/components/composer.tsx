@@ -9,6 +9,7 @@ import type { VoiceState } from '../hooks/use-voice-input'
 import { AttachmentChips } from './attachment-chips'
 import { IconButton } from '../../../components/ui/icon-button'
 import { prepareAnswerRendering } from '../../../components/markdown/lazy-markdown'
+import { isSendKey } from '../../../lib/keyboard/is-send-key'
 
 export interface ComposerHandle {
   focus: () => void
@@ -134,7 +135,7 @@ export function Composer({
             }
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (isSendKey(event)) {
               event.preventDefault()
               send()
             }

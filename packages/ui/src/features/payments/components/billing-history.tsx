@@ -11,6 +11,7 @@ import { useMoney } from '../hooks/use-money'
 import { CheckoutSection } from './checkout-section'
 import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /**
  * `client/invoice`: every invoice, newest first, with its PDF (a signed, plain link).
@@ -22,6 +23,7 @@ export function InvoiceList({ framed = false }: { framed?: boolean }) {
   const invoices = useQuery(invoicesQueryOptions(client))
   const money = useMoney()
   const date = useBillingDate()
+  const { paymentLine } = useCatalogWords()
   return (
     <CheckoutSection title={t('invoices.title')} framed={framed}>
       {invoices.isPending ? (
@@ -45,9 +47,10 @@ export function InvoiceList({ framed = false }: { framed?: boolean }) {
             >
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium tabular-nums">{invoice.number}</p>
-                {/* Isolated, so an English description and a date read right in Arabic. */}
+                {/* Isolated, so a plan name in Latin letters and a date read right in Arabic. */}
                 <p className="text-muted-foreground">
-                  <bdi>{invoice.description}</bdi> · <bdi>{date(invoice.issued_at)}</bdi>
+                  <bdi>{paymentLine(invoice.line, invoice.description)}</bdi> ·{' '}
+                  <bdi>{date(invoice.issued_at)}</bdi>
                 </p>
               </div>
               <span className="ms-auto text-end tabular-nums">
@@ -79,6 +82,7 @@ export function PendingPayments({ framed = false }: { framed?: boolean }) {
   const describe = useErrorText()
   const pending = useQuery(pendingPaymentsQueryOptions(client))
   const money = useMoney()
+  const { paymentLine } = useCatalogWords()
   const drop = useMutation({
     mutationFn: (id: string) => client.call('cancelPayment', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['client'] }),
@@ -101,7 +105,9 @@ export function PendingPayments({ framed = false }: { framed?: boolean }) {
       <ul className="divide-y rounded-lg border">
         {pending.data.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-            <bdi className="min-w-0 flex-1 basis-48">{payment.description}</bdi>
+            <bdi className="min-w-0 flex-1 basis-48">
+              {paymentLine(payment.line, payment.description)}
+            </bdi>
             <span className="ms-auto text-end tabular-nums">
               {money(payment.total, payment.currency)}
             </span>

@@ -9,6 +9,7 @@ import { useMoney } from '../hooks/use-money'
 import { CheckoutLayout, CheckoutPage } from './checkout-page'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /**
  * `/client/buy-advance-credit`: extra queries of one credit group, used once the plan's
@@ -35,6 +36,7 @@ function BuyCredit() {
   const { client } = useStartedSession()
   const money = useMoney()
   const number = new Intl.NumberFormat(i18n.language)
+  const { creditGroup } = useCatalogWords()
   const packs = useQuery(creditPacksQueryOptions(client)).data ?? []
   const [packId, setPackId] = useState<string | null>(null)
   const pack = packs.find((candidate) => candidate.id === packId) ?? packs[0]
@@ -70,7 +72,7 @@ function BuyCredit() {
                     {t('credit.queries', {
                       count: candidate.credits,
                       formatted: number.format(candidate.credits),
-                      group: candidate.query_credit_group_name,
+                      group: creditGroup(candidate.query_credit_group_name),
                     })}
                   </span>
                 </ChoiceCard>

@@ -23,6 +23,7 @@ import { subscriptionQueryOptions } from '../api/subscription'
 import { useBillingDate } from '../hooks/use-date'
 import { useRefreshPlan } from '../hooks/use-refresh-plan'
 import { PaymentAlert } from './payment-alert'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /** `POST client/subscription` (cancel, resume, downgrade): answers the details, shown at once. */
 export function useChangeSubscription() {
@@ -49,6 +50,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
   const describe = useErrorText()
   const change = useChangeSubscription()
   const number = new Intl.NumberFormat(i18n.language)
+  const { planName } = useCatalogWords()
   const { plan, valid_to: validTo, scheduled_change: scheduled } = subscription
   const paid = plan?.type === 'paid' && subscription.status !== 'expired'
   const pendingEnd = subscription.cancel_at_period_end || scheduled !== null
@@ -56,7 +58,9 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
   return (
     <Card className="gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">{plan?.name ?? t('subscription.noPlan')}</h2>
+        <h2 className="text-lg font-semibold">
+          {plan ? planName(plan.name) : t('subscription.noPlan')}
+        </h2>
         <Badge variant={subscription.status === 'expired' ? 'destructive' : 'secondary'}>
           {t(`subscription.status.${subscription.status}`)}
         </Badge>
@@ -78,7 +82,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
       {scheduled ? (
         <p className="text-sm">
           {t('subscription.scheduled', {
-            plan: scheduled.plan.name,
+            plan: planName(scheduled.plan.name),
             period: t(`periods.${scheduled.period}`),
             date: date(scheduled.starts_at),
           })}

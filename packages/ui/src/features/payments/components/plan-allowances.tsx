@@ -1,6 +1,7 @@
 import type { PlanCredit } from '@amply/api/entities/billing'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../../lib/utils'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /** A plan's daily and monthly allowance per credit group, in figures that line up. */
 export function PlanAllowances({
@@ -12,11 +13,12 @@ export function PlanAllowances({
 }) {
   const { t, i18n } = useTranslation('payment')
   const number = new Intl.NumberFormat(i18n.language)
+  const { creditGroup } = useCatalogWords()
   return (
     <ul className={cn('space-y-1 text-xs text-muted-foreground', className)}>
       {credits.map((credit) => (
         <li key={credit.query_credit_group_name} className="flex justify-between gap-3">
-          <span>{credit.query_credit_group_name}</span>
+          <span>{creditGroup(credit.query_credit_group_name)}</span>
           <span className="text-end tabular-nums">
             {t('plans.allowance', {
               daily: number.format(credit.daily_limit),

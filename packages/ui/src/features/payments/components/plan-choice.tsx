@@ -5,6 +5,7 @@ import { useMoney } from '../hooks/use-money'
 import { priceFor } from '../lib/plan-prices'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { PlanAllowances } from './plan-allowances'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /** The paid plans as radio cards: name, price for the period, allowances. */
 export function PlanChoice({
@@ -23,6 +24,7 @@ export function PlanChoice({
 }) {
   const { t } = useTranslation('payment')
   const money = useMoney()
+  const { planName } = useCatalogWords()
   return (
     <ChoiceGroup label={t('checkout.plan')} className="sm:grid-cols-2">
       {plans.map((plan) => {
@@ -36,7 +38,7 @@ export function PlanChoice({
             onChange={onChange}
             title={
               <span className="flex items-center gap-2">
-                {plan.name}
+                {planName(plan.name)}
                 {currentKey === plan.key ? (
                   <Badge variant="secondary">{t('plans.current')}</Badge>
                 ) : null}

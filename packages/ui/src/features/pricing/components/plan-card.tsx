@@ -8,20 +8,25 @@ import { numberFormat } from '../../../lib/format/intl-cache'
 import { formatMoney } from '../../../lib/money'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../routes/paths'
+import type { PlanAction } from '../lib/plan-action'
 import { paymentHref, priceFor, yearlySavingPercent } from '../lib/plan-price'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 interface PlanCardProps {
   plan: Plan
   period: Period
   featured: boolean
+  /** What its button offers (`planAction`); null: no offer. */
+  action: PlanAction | null
 }
 
 /** One plan: its price for the period, its allowances per credit group, features and button. */
-export function PlanCard({ plan, period, featured }: PlanCardProps) {
+export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
   const { t, i18n } = useTranslation('pages')
   const price = priceFor(plan, period)
   const saving = period === 'year' ? yearlySavingPercent(plan) : 0
   const number = numberFormat(i18n.language)
+  const { creditGroup, planName } = useCatalogWords()
   const headingId = `plan-${plan.key}`
   return (
     <article
@@ -34,9 +39,11 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
-            {plan.name}
+            {planName(plan.name)}
           </h2>
-          {saving > 0 ? (
+          {action === 'current' || action === 'manage' ? (
+            <Badge>{t('pricing.current')}</Badge>
+          ) : saving > 0 ? (
             <Badge variant="secondary">{t('pricing.save', { percent: saving })}</Badge>
           ) : null}
         </div>
@@ -54,13 +61,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
             : t('pricing.trialLength')}
         </span>
       </p>
-      <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
-        {plan.type === 'trial' ? (
-          <Link to={paths.register}>{t('pricing.startTrial')}</Link>
-        ) : (
-          <Link to={paymentHref(plan, period)}>{t('pricing.choose', { plan: plan.name })}</Link>
-        )}
-      </Button>
+      <PlanButton plan={plan} period={period} featured={featured} action={action} />
       {plan.credits.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold">{t('pricing.allowances')}</h3>
@@ -68,7 +69,7 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
             {plan.credits.map((credit) => (
               <div key={credit.query_credit_group_name} className="flex flex-col gap-0.5">
                 <dt className="text-muted-foreground">
-                  {t('pricing.group', { group: credit.query_credit_group_name })}
+                  {t('pricing.group', { group: creditGroup(credit.query_credit_group_name) })}
                 </dt>
                 <dd className="font-medium tabular-nums">
                   {t('pricing.limits', {
@@ -92,5 +93,34 @@ export function PlanCard({ plan, period, featured }: PlanCardProps) {
         </ul>
       ) : null}
     </article>
+  )
+}
+
+/** The card's button: what the visitor can do next with this plan, or why not. */
+function PlanButton({ plan, period, featured, action }: PlanCardProps) {
+  const { t } = useTranslation('pages')
+  const { planName } = useCatalogWords()
+  if (action === 'current' || action === null) {
+    return (
+      <Button size="lg" variant="outline" className="w-full" disabled>
+        {action === 'current' ? t('pricing.yourPlan') : t('pricing.trialUsed')}
+      </Button>
+    )
+  }
+  const [to, label] =
+    action === 'startTrial'
+      ? [paths.register, t('pricing.startTrial')]
+      : action === 'manage'
+        ? [paths.subscriptionUpdate, t('pricing.manage')]
+        : [paymentHref(plan, period), t(`pricing.${action}`, { plan: planName(plan.name) })]
+  return (
+    <Button
+      asChild
+      size="lg"
+      variant={featured || action === 'upgrade' ? 'default' : 'outline'}
+      className="w-full"
+    >
+      <Link to={to}>{label}</Link>
+    </Button>
   )
 }

@@ -1,10 +1,16 @@
-import type { Period } from '@amply/api/entities/billing'
+import type { Period, Plan } from '@amply/api/entities/billing'
+import type { CurrentPlan } from '@amply/api/entities/user'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { plansQuery } from '../api/plans-query'
+import { planInForce } from '@amply/core/plan/plan-in-force'
+import { useNow } from '../../../lib/hooks/use-now'
+import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
+import { useAuth } from '../../../lib/session/use-session'
+import { planAction } from '../lib/plan-action'
 import { plansFor } from '../lib/plan-price'
 import { PlanCard } from './plan-card'
 
@@ -16,6 +22,8 @@ const gridClass =
 export function PlanGrid({ period }: { period: Period }) {
   const { t } = useTranslation('pages')
   const query = useQuery(plansQuery)
+  // The session starts only for a browser that holds one: a guest's page stays light.
+  const signedInHint = useSignedInHint()
 
   if (query.isError) {
     return (
@@ -50,10 +58,49 @@ export function PlanGrid({ period }: { period: Period }) {
   // One paid plan stands out to guide the eye: the one below the most expensive.
   const paid = plans.filter((plan) => plan.type === 'paid')
   const featured = paid.length > 1 ? paid[paid.length - 2] : paid[0]
+  const cards = { plans, period, featured }
+  return signedInHint ? (
+    <MemberPlanCards {...cards} />
+  ) : (
+    <PlanCards {...cards} current={undefined} />
+  )
+}
+
+interface PlanCardsProps {
+  plans: Plan[]
+  period: Period
+  featured: Plan | undefined
+}
+
+/** The cards as a signed-in user sees them: the plan in force marked current. */
+function MemberPlanCards(props: PlanCardsProps) {
+  const auth = useAuth()
+  const now = useNow()
+  // A guest's offers until the session answers.
+  const current =
+    auth.status === 'authenticated' && auth.user
+      ? planInForce(auth.user.currentPlan, now)
+      : undefined
+  return <PlanCards {...props} current={current} />
+}
+
+/** `current`: the plan in force (null: none), undefined for a guest. */
+function PlanCards({
+  plans,
+  period,
+  featured,
+  current,
+}: PlanCardsProps & { current: CurrentPlan | null | undefined }) {
   return (
     <div className={gridClass}>
       {plans.map((plan) => (
-        <PlanCard key={plan.key} plan={plan} period={period} featured={plan === featured} />
+        <PlanCard
+          key={plan.key}
+          plan={plan}
+          period={period}
+          featured={plan === featured}
+          action={planAction(plan, current !== undefined, current ?? null)}
+        />
       ))}
     </div>
   )

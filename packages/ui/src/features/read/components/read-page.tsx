@@ -21,6 +21,7 @@ import { DocumentPicker } from './document-picker'
 import { PartDialog } from './part-dialog'
 import { ReadAnswerView } from './read-answer-view'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
+import { isSendKey } from '../../../lib/keyboard/is-send-key'
 
 /** What the page asks first, for the summary (the server reads the first parts of a long one). */
 const SUMMARY_QUESTION =
@@ -189,7 +190,7 @@ function ReadScreen({ session }: { session: Session }) {
                   setQuestion(event.currentTarget.value)
                 }}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) ask(event)
+                  if (isSendKey(event)) ask(event)
                 }}
               />
               <Button

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/utils'
@@ -26,13 +26,21 @@ export function BranchPicker({
   const { t } = useTranslation('share')
   const name = useId()
   const hintId = `${name}-hint`
+  // The version offered first is in view when the dialog opens, however long the list.
+  const list = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    list.current
+      ?.querySelector('input:checked')
+      ?.closest('label')
+      ?.scrollIntoView({ block: 'nearest' })
+  }, [])
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={hintId}>
       <legend className="text-sm font-medium">{t('branches.legend')}</legend>
       <p id={hintId} className="text-xs text-muted-foreground">
         {t('branches.hint', { count: branches.length })}
       </p>
-      <div className="-mx-1 grid max-h-72 gap-2 overflow-y-auto px-1 py-1">
+      <div ref={list} className="-mx-1 grid max-h-72 gap-2 overflow-y-auto px-1 py-1">
         {branches.map((branch, index) => (
           <label
             key={branch.leafId}
@@ -54,7 +62,12 @@ export function BranchPicker({
             />
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex flex-wrap items-center gap-1.5 text-sm font-medium">
-                {t('branches.version', { number: index + 1 })}
+                {t('branches.version', {
+                  number:
+                    branch.versions
+                      .map((v) => `${String(v.index)}/${String(v.count)}`)
+                      .join(' · ') || String(index + 1),
+                })}
                 {branch.leafId === shownLeafId && (
                   <Badge variant="secondary">{t('branches.onScreen')}</Badge>
                 )}

@@ -2,6 +2,7 @@ import type { Session } from '@amply/core/auth/session'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useAppServices } from '../../../app/app-services'
 import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
@@ -26,7 +27,8 @@ export function ContinueSharePage() {
 }
 
 function ContinueShare({ session }: { session: Session }) {
-  const { t } = useTranslation('share')
+  const { t, i18n } = useTranslation('share')
+  const { notifications } = useAppServices()
   const errorText = useErrorText()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -34,14 +36,19 @@ function ContinueShare({ session }: { session: Session }) {
   const [copying, setCopying] = useState<Copying>({ state: 'copying' })
   const [attempt, setAttempt] = useState(0)
 
+  // Depends on `i18n` (one object), not its language: choosing another does not copy again.
   useEffect(() => {
     const { shareType } = continueTarget(kind, shareId)
     let current = true
     session.client
-      .call('continueShare', { body: { share_id: shareId, share_type: shareType } })
+      .call('continueShare', {
+        body: { share_id: shareId, share_type: shareType, language: i18n.language },
+      })
       .then(
-        ({ session_id }) => {
+        ({ session_id, title }) => {
           if (!current) return
+          // The copy opens in its tool, saying it is a copy and under which name.
+          notifications.notify('info', i18n.t('continue.copied', { ns: 'share', title }))
           // Chat opens the conversation it has stored; write and translate read ?session=.
           if (shareType === 'chat') storedSession.write(session_id)
           void navigate(continuedPath(shareType, session_id), { replace: true })
@@ -54,7 +61,7 @@ function ContinueShare({ session }: { session: Session }) {
     return () => {
       current = false
     }
-  }, [session, kind, shareId, attempt, navigate])
+  }, [session, kind, shareId, attempt, navigate, notifications, i18n])
 
   return (
     <div className="flex h-full min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">

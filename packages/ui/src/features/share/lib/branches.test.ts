@@ -39,6 +39,21 @@ describe('branches of a conversation', () => {
     expect(branches[1]).toMatchObject({ question: 'Plan a trip', answer: 'Go to Lisbon' })
   })
 
+  it("numbers each branch by the chat's version counters where it turns", () => {
+    expect(branchesOf(conversation).map((b) => b.versions)).toEqual([
+      [
+        { index: 1, count: 2 },
+        { index: 1, count: 2 },
+      ],
+      [
+        { index: 1, count: 2 },
+        { index: 2, count: 2 },
+      ],
+      [{ index: 2, count: 2 }],
+    ])
+    expect(branchesOf([message('q1', null, 'Hello')])[0]?.versions).toEqual([])
+  })
+
   it('keeps a question still without an answer as its own branch', () => {
     const branches = branchesOf([message('q1', null, 'Hello')])
     expect(branches).toEqual([

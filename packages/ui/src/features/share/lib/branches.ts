@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
-import { activeBranch, treeFromMessages } from '@amply/core/chat/conversation-tree'
+import { activeBranch, siblingsOf, treeFromMessages } from '@amply/core/chat/conversation-tree'
 
 /** One way through a conversation: its messages from the first question to `leafId`. */
 export interface Branch {
@@ -8,6 +8,11 @@ export interface Branch {
   /** The branch's last question and last answer: what tells it from the others. */
   question: string | null
   answer: string | null
+  /**
+   * Where it turns among versions, as the chat's `‹ 2/3 ›` counters show them: for each of its
+   * messages that has other versions, its place (from 1) among them. Empty without any.
+   */
+  versions: { index: number; count: number }[]
 }
 
 /**
@@ -16,6 +21,7 @@ export interface Branch {
  */
 export function branchesOf(messages: readonly ChatMessage[]): Branch[] {
   const byId = new Map(messages.map((message) => [message.chat_id, message]))
+  const tree = treeFromMessages(messages)
   const parents = new Set(messages.map((message) => message.parent_id))
   return messages
     .filter((message) => !parents.has(message.chat_id))
@@ -33,6 +39,10 @@ export function branchesOf(messages: readonly ChatMessage[]): Branch[] {
         messages: path,
         question: path.findLast((m) => m.role === 'user')?.content ?? null,
         answer: path.findLast((m) => m.role === 'assistant')?.content ?? null,
+        versions: path.flatMap((m) => {
+          const { ids, index } = siblingsOf(tree, m.chat_id)
+          return ids.length > 1 ? [{ index: index + 1, count: ids.length }] : []
+        }),
       }
     })
 }

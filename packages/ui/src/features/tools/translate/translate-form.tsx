@@ -56,8 +56,11 @@ export function TranslateForm({
           onKeyDown={submitOnCtrlEnter}
         />
         <div className="mt-1 flex min-h-8 items-center gap-2">
-          <p className="flex-1 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
-            {new Intl.NumberFormat(i18n.language).format(input.length)}
+          <p className="flex-1 text-xs text-muted-foreground tabular-nums">
+            {t('input.characters', {
+              count: input.length,
+              formatted: new Intl.NumberFormat(i18n.language).format(input.length),
+            })}
           </p>
           {input !== '' && (
             <IconButton

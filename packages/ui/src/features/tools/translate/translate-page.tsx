@@ -17,6 +17,7 @@ import { useDetectedLanguage } from '../hooks/use-detected-language'
 import { useToolPrefill } from '../hooks/use-tool-prefill'
 import { useToolSession } from '../hooks/use-tool-session'
 import { useRecentLanguages } from '../lib/recent-languages'
+import { useRevealWhenDone } from '../hooks/use-reveal-when-done'
 import { scrollIntoViewOnPhones } from '../lib/scroll-into-view'
 import { sendBlock } from '../lib/send-block'
 import { LanguageBar } from './language-bar'
@@ -41,6 +42,7 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
     if (asked) setInput(asked.content)
   })
   const { state, chat } = tool
+  useRevealWhenDone(state.streaming, results)
   const share = useToolShare(
     ShareDialog,
     session.client,

@@ -16,6 +16,7 @@ import { useToolSession } from '../hooks/use-tool-session'
 import { useRecentLanguages } from '../lib/recent-languages'
 import { detectLanguage } from '../lib/detect-language'
 import { sendBlock } from '../lib/send-block'
+import { useRevealWhenDone } from '../hooks/use-reveal-when-done'
 import { scrollIntoViewOnPhones } from '../lib/scroll-into-view'
 import { draftRequest, draftSettings, emptyDraft } from './write-draft'
 import type { WriteDraft } from './write-draft'
@@ -42,6 +43,7 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
     state.branch.at(-1)?.chat_id,
   )
   const results = useRef<HTMLDivElement>(null)
+  useRevealWhenDone(state.streaming, results)
 
   const change = useCallback((patch: Partial<WriteDraft>) => {
     setDraft((current) => ({ ...current, ...patch }))

@@ -13,6 +13,7 @@ import { accountPageLink, accountTabLinks } from './account-links'
 import { MonthUsage } from './month-usage'
 import { useHelpDesk } from './use-help-desk'
 import { useLogout } from './use-logout'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 /**
  * The account drawer's content (docs/product.md#workspace): first name, email, the current plan (or
@@ -24,6 +25,7 @@ export function AccountDrawer({ user, onNavigate }: { user: User; onNavigate: ()
   const plan = planInForce(user.currentPlan, useNow())
   const helpDesk = useHelpDesk()
   const { logout, pending } = useLogout()
+  const { planName } = useCatalogWords()
 
   return (
     <>
@@ -34,7 +36,7 @@ export function AccountDrawer({ user, onNavigate }: { user: User; onNavigate: ()
         <p>
           <span className="sr-only">{t('account.currentPlan')}: </span>
           <Badge variant={plan ? 'secondary' : 'destructive'}>
-            {plan ? plan.plan_name : t('account.expired')}
+            {plan ? planName(plan.plan_name) : t('account.expired')}
           </Badge>
         </p>
       </SheetHeader>

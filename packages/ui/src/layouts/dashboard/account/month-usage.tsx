@@ -8,6 +8,7 @@ import { Progress } from '../../../components/ui/progress'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { monthUsageQueryOptions } from './month-usage-query'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 type UsageGroup = MonthUsageData['groups'][number]
 
@@ -70,7 +71,7 @@ function UsageRow({ group }: { group: UsageGroup }) {
   const number = new Intl.NumberFormat(i18n.language)
   const used = number.format(group.used)
   const limit = number.format(group.limit)
-  const name = group.query_credit_group_name
+  const name = useCatalogWords().creditGroup(group.query_credit_group_name)
   return (
     <li className="space-y-1.5">
       <div className="flex items-center gap-2 text-sm">
