@@ -162,7 +162,11 @@ describe('response rules', () => {
 
     // ...any other answer's redirect_url sends the browser there.
     server.answer((_, response) => {
-      sendJson(response, 200, { detail: 'Activated.', redirect_url: '/auth/jwt/login' })
+      sendJson(response, 200, {
+        detail: 'Activated.',
+        email: 'ada@example.com',
+        redirect_url: '/auth/jwt/login',
+      })
     })
     await client({ onRedirect }).call('activateAccount', { body: { token: 't' } })
     expect(onRedirect).toHaveBeenCalledWith('/auth/jwt/login')

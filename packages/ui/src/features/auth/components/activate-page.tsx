@@ -30,7 +30,7 @@ export function ActivatePage() {
     activated.current = token
     // The public client: the call goes at once, without starting the signed-in session first.
     async function activate() {
-      const { email } = await publicApi().call('activateAccount', { body: { token } })
+      const { email } = await (await publicApi()).call('activateAccount', { body: { token } })
       void navigate(paths.login, { replace: true, state: loginNoticeState('activated', email) })
     }
     activate().catch((error: unknown) => {
