@@ -5,7 +5,8 @@ import '@amply/ui/globals.css'
  * (modulepreloaded in the HTML) and are evaluated once the page has painted its content, so a
  * slow phone shows the page without first spending a long task on the code. The signed-in
  * shell (app.html) has nothing to show before the code, and a page in a background tab paints
- * nothing: both start at once. Should no paint be reported, the code starts after a short wait.
+ * nothing: both start at once. Should no paint be reported (a busy machine can take seconds),
+ * the code starts after 5 s regardless.
  */
 function afterFirstContentfulPaint(): Promise<void> {
   const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined
@@ -20,7 +21,7 @@ function afterFirstContentfulPaint(): Promise<void> {
       if (list.getEntriesByName('first-contentful-paint').length) done()
     })
     observer.observe({ type: 'paint', buffered: true })
-    const timer = setTimeout(done, 1000)
+    const timer = setTimeout(done, 5000)
   })
 }
 
