@@ -2,7 +2,6 @@ import { displaySettingsHeadScript } from '@amply/ui/settings/head-script'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
-import { preloadEntryImports } from './build/preload-entry-imports'
 
 // In development the API runs beside Vite (pnpm dev); Vite forwards both bases to it.
 const serverUrl = process.env.AMPLY_SERVER_URL ?? 'http://127.0.0.1:3000'
@@ -35,7 +34,7 @@ const stylesheetFirst: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), displaySettingsBeforePaint, preloadEntryImports, stylesheetFirst],
+  plugins: [tailwindcss(), displaySettingsBeforePaint, stylesheetFirst],
   // The prerender build bundles everything, so Node renders with the very modules the browser runs.
   ssr: { noExternal: true },
   server: {
@@ -47,8 +46,7 @@ export default defineConfig({
     // A dynamic import fetches its chunk, whose own imports the browser then finds and fetches.
     // Vite's default adds a <link rel=modulepreload> to the page per chunk of the import's
     // whole tree first, at run time: on a public page some fifty, each a DOM insertion, in the
-    // very task that starts the page (a long task on a phone). The pages get theirs in the
-    // HTML instead (preloadEntryImports).
+    // very task that starts the page (a long task on a phone).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },

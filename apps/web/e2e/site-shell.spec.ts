@@ -40,7 +40,7 @@ test.describe('the site shell', () => {
     expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
   })
 
-  test("a prerendered page paints before the site's code runs, which the HTML already fetches", async ({
+  test('no modulepreload link is added at run time: the HTML names the entry chunks', async ({
     page,
     request,
   }) => {
@@ -49,16 +49,11 @@ test.describe('the site shell', () => {
       const preloadsServed = served.match(/<link rel="modulepreload"/g)?.length ?? 0
       await page.goto(path)
       await expect(page.locator('html[data-interactive]')).toBeAttached()
-      const { paint, siteStart, preloads } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        siteStart: performance.getEntriesByName('amply:site-start')[0]?.startTime,
-        preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-      }))
-      expect(paint, path).toBeDefined()
-      expect(siteStart, path).toBeGreaterThan(paint ?? Infinity)
-      // The chunks the site's code and the page need are named in the HTML (some thirty), and
-      // none is added at run time: each added link is DOM work in the task that starts the page.
-      expect(preloadsServed, path).toBeGreaterThan(20)
+      const preloads = await page.evaluate(
+        () => document.querySelectorAll('link[rel="modulepreload"]').length,
+      )
+      // Each added link is DOM work in the task that starts the page (about fifty on login).
+      expect(preloadsServed, path).toBeGreaterThan(10)
       expect(preloads, path).toBe(preloadsServed)
     }
   })

@@ -50,9 +50,6 @@ const reportHydrationError = (error: unknown, info: { componentStack?: string })
  * is rendered afresh.
  */
 export async function mountSite(): Promise<void> {
-  // When the site's code starts: the page's own timeline (DevTools, tests) shows it after the
-  // first paint on a prerendered page.
-  performance.mark('amply:site-start')
   keepZodFromEval()
   // The site's code has just been evaluated, one long task: what follows gets a task of its own.
   await nextTask()
