@@ -1,5 +1,6 @@
 import type { PaymentLine } from '@amply/api/entities/billing'
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '../format/intl-cache'
 
 /**
  * The catalogue's product words, which the server keeps in English (the operator's catalogue
@@ -21,7 +22,7 @@ const planKeys = new Map<string, 'catalog.plans.freeTrial'>([
 /** Credit groups, plan names and payment lines in the reader's language. */
 export function useCatalogWords() {
   const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const creditGroup = (name: string) => {
     const key = creditGroupKeys.get(name)
     return key ? t(key) : name

@@ -1,6 +1,7 @@
 import type { PlanCredit } from '@amply/api/entities/billing'
 import { useTranslation } from 'react-i18next'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /** Per credit group: the queries a day and a month the plan allows, and any advance credit. */
 export function AllowancesTable({
@@ -11,7 +12,7 @@ export function AllowancesTable({
   advance: readonly { query_credit_group_name: string; remaining: number }[]
 }) {
   const { t, i18n } = useTranslation('account')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { creditGroup } = useCatalogWords()
   const extra = new Map(advance.map((credit) => [credit.query_credit_group_name, credit.remaining]))
   if (credits.length === 0) {

@@ -15,6 +15,7 @@ import { TabSkeleton } from '../components/tab-skeleton'
 import { AllowancesTable } from './allowances-table'
 import { planTimeline } from './plan-timeline'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /** The plan tab: the plan in force, until when, its allowances, and what happens at its end. */
 export function PlanTab() {
@@ -43,7 +44,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
   }
   const timeline = planTimeline(subscription, now)
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso))
+    dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso))
   const trial = plan.type === 'trial'
   return (
     <div className="space-y-6">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { dailySeries } from './usage-data'
+import { dateTimeFormat, numberFormat } from '../../../lib/format/intl-cache'
 
 const HEIGHT = 240
 
@@ -25,12 +26,12 @@ export default function UsageChart({
     const element = container.current
     if (!element) return
     const ink = getComputedStyle(element).color
-    const day = new Intl.DateTimeFormat(language, {
+    const day = dateTimeFormat(language, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
     })
-    const number = new Intl.NumberFormat(language)
+    const number = numberFormat(language)
     const axis = {
       stroke: ink,
       grid: { stroke: 'rgba(127, 127, 127, 0.18)', width: 1 },

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Progress } from '../../../components/ui/progress'
 import type { GroupUse } from './usage-data'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /** Per credit group: a coloured dot, the name, "used of allowance" and a bar. */
 export function UsageMeters({ groups }: { groups: readonly GroupUse[] }) {
   const { t, i18n } = useTranslation('account')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   if (groups.length === 0)
     return <p className="text-sm text-muted-foreground">{t('usage.empty')}</p>
   return (

@@ -13,6 +13,7 @@ import { TabSkeleton } from '../components/tab-skeleton'
 import { dailySeries, monthUse, todayUse, utcToday } from './usage-data'
 import { UsageMeters } from './usage-meters'
 import { UsageTable } from './usage-table'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 // The chart library (uPlot) downloads with this tab only.
 const UsageChart = lazy(() => import('./usage-chart'))
@@ -49,7 +50,7 @@ export function UsageTab() {
     groups.map((group) => ({ ...group, name: creditGroup(group.name) }))
   const daily = dailySeries(month.data, days.data, today)
   const series = { ...daily, groups: named(daily.groups) }
-  const monthName = new Intl.DateTimeFormat(i18n.language, {
+  const monthName = dateTimeFormat(i18n.language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

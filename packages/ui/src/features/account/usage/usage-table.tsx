@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { dailySeries } from './usage-data'
+import { dateTimeFormat, numberFormat } from '../../../lib/format/intl-cache'
 
 /** The chart's figures as a table, folded away: for screen readers and exact numbers. */
 export function UsageTable({ series }: { series: ReturnType<typeof dailySeries> }) {
   const { t, i18n } = useTranslation('account')
-  const number = new Intl.NumberFormat(i18n.language)
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const number = numberFormat(i18n.language)
+  const day = dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

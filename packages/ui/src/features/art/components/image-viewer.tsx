@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/dialog'
 import { cssAspect } from '../lib/aspect-ratios'
 import { useStyleName } from '../lib/use-style-name'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 const extensionOf = (url: string) => /\.([a-z]+)$/.exec(url)?.[1] ?? 'png'
 
@@ -61,7 +62,7 @@ export function ImageViewer({
               </dd>
               <dt>{t('viewer.created')}</dt>
               <dd>
-                {new Intl.DateTimeFormat(i18n.language, {
+                {dateTimeFormat(i18n.language, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 }).format(new Date(image.created_at))}

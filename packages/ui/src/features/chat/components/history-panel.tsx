@@ -9,6 +9,7 @@ import { historyQueryOptions } from '../api/history'
 import { groupByDate } from '../lib/date-groups'
 import type { DateGroup } from '../lib/date-groups'
 import { HistoryItem } from './history-item'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /** Waits this long after the last key before searching. */
 const SEARCH_DELAY_MS = 250
@@ -70,7 +71,7 @@ export function HistoryPanel({
 
   const heading = (group: DateGroup) =>
     group.kind === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+      ? dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
           new Date(group.year, group.month, 1),
         )
       : t(`history.groups.${group.kind}`)

@@ -10,6 +10,7 @@ import { CheckoutLayout, CheckoutPage } from './checkout-page'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /**
  * `/client/buy-advance-credit`: extra queries of one credit group, used once the plan's
@@ -35,7 +36,7 @@ function BuyCredit() {
   const { t, i18n } = useTranslation('payment')
   const { client } = useStartedSession()
   const money = useMoney()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { creditGroup } = useCatalogWords()
   const packs = useQuery(creditPacksQueryOptions(client)).data ?? []
   const [packId, setPackId] = useState<string | null>(null)

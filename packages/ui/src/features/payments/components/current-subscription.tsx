@@ -24,6 +24,7 @@ import { useBillingDate } from '../hooks/use-date'
 import { useRefreshPlan } from '../hooks/use-refresh-plan'
 import { PaymentAlert } from './payment-alert'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /** `POST client/subscription` (cancel, resume, downgrade): answers the details, shown at once. */
 export function useChangeSubscription() {
@@ -49,7 +50,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
   const date = useBillingDate()
   const describe = useErrorText()
   const change = useChangeSubscription()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { planName } = useCatalogWords()
   const { plan, valid_to: validTo, scheduled_change: scheduled } = subscription
   const paid = plan?.type === 'paid' && subscription.status !== 'expired'

@@ -2,6 +2,7 @@ import type { PlanCredit } from '@amply/api/entities/billing'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../../lib/utils'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /** A plan's daily and monthly allowance per credit group, in figures that line up. */
 export function PlanAllowances({
@@ -12,7 +13,7 @@ export function PlanAllowances({
   className?: string
 }) {
   const { t, i18n } = useTranslation('payment')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { creditGroup } = useCatalogWords()
   return (
     <ul className={cn('space-y-1 text-xs text-muted-foreground', className)}>

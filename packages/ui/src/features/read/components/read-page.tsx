@@ -22,6 +22,7 @@ import { PartDialog } from './part-dialog'
 import { ReadAnswerView } from './read-answer-view'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import { isSendKey } from '../../../lib/keyboard/is-send-key'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 /** What the page asks first, for the summary (the server reads the first parts of a long one). */
 const SUMMARY_QUESTION =
@@ -128,7 +129,7 @@ function ReadScreen({ session }: { session: Session }) {
                 </p>
                 <p className="text-xs text-muted-foreground tabular-nums">
                   {t('document.size', {
-                    characters: new Intl.NumberFormat(i18n.language).format(file.text_length ?? 0),
+                    characters: numberFormat(i18n.language).format(file.text_length ?? 0),
                     count: partCount,
                   })}
                 </p>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useErrorText } from '../../../lib/forms/use-error-text'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /**
  * A live link: shown to read or select, copied with a toast, and revoked after a confirmation
@@ -72,7 +73,7 @@ export function ShareLink({
     )
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(share.created_at),
   )
   return (

@@ -15,6 +15,7 @@ import { snippet } from '../lib/snippet'
 import { ContinueLink } from './continue-link'
 import { ShareGone } from './share-gone'
 import { SharePageFrame } from './share-page-frame'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /**
  * The public page of a shared conversation (`/share/:shareType/:shareId`), outside the layouts:
@@ -83,7 +84,7 @@ function SharedConversationLoader({
 function SharedConversationView({ share, path }: { share: SharedConversation; path: string }) {
   const { t, i18n } = useTranslation('share')
   const created = new Date(share.created_at)
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(created)
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(created)
   const firstQuestion = share.messages.find((message) => message.role === 'user')
   return (
     <article className="grid gap-8">

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/sheet'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toolHistoryQueryOptions } from '../api/history'
+import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /** The tool's recent sessions in a side sheet; picking one opens it on the page. */
 export function ToolHistory({
@@ -91,7 +92,7 @@ function HistoryList({
   if (items.length === 0) {
     return <p className="px-4 text-sm text-muted-foreground">{t('history.empty')}</p>
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <ul className="flex flex-col gap-1 overflow-y-auto px-2 pb-4">
       {items.map((item) => (

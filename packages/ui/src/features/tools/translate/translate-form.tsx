@@ -9,6 +9,7 @@ import { ChoiceChips } from '../components/choice-chips'
 import { SendButton } from '../components/send-button'
 import type { SendBlock } from '../lib/send-block'
 import { submitOnCtrlEnter } from '../lib/submit-on-ctrl-enter'
+import { numberFormat } from '../../../lib/format/intl-cache'
 
 export interface TranslateFormProps {
   input: string
@@ -59,7 +60,7 @@ export function TranslateForm({
           <p className="flex-1 text-xs text-muted-foreground tabular-nums">
             {t('input.characters', {
               count: input.length,
-              formatted: new Intl.NumberFormat(i18n.language).format(input.length),
+              formatted: numberFormat(i18n.language).format(input.length),
             })}
           </p>
           {input !== '' && (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { monthUsageQueryOptions } from './month-usage-query'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { dateTimeFormat, numberFormat } from '../../../lib/format/intl-cache'
 
 type UsageGroup = MonthUsageData['groups'][number]
 
@@ -22,7 +23,7 @@ export function MonthUsage() {
   const usage = useQuery(monthUsageQueryOptions(useStartedSession().client))
   const headingId = useId()
   const month = usage.data
-    ? new Intl.DateTimeFormat(i18n.language, {
+    ? dateTimeFormat(i18n.language, {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
@@ -68,7 +69,7 @@ export function MonthUsage() {
 
 function UsageRow({ group }: { group: UsageGroup }) {
   const { t, i18n } = useTranslation('dashboard')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const used = number.format(group.used)
   const limit = number.format(group.limit)
   const name = useCatalogWords().creditGroup(group.query_credit_group_name)
