@@ -5,12 +5,13 @@ import { addBillingAddress, followPublicUrl, payOnTestGateway } from './payment-
 
 /**
  * The words in Latin letters a page may show in Arabic: names and the user's own data. The
- * brand; the plan bought here, whose name is a name (Pro, Starter: Free Trial is translated);
+ * brand; plan names, which are names (Pro, Starter: Free Trial is translated);
  * invoice numbers (AMP-000001) and the PDF format; the account's name, address and email.
  */
 const names = new Set([
   'Amply',
   'Starter',
+  'Pro',
   'AMP',
   'PDF',
   'Noor',
@@ -36,7 +37,7 @@ async function englishWords(page: Page, selector: string, email: string) {
   return [...new Set(words)].filter((word) => !names.has(word))
 }
 
-test('in Arabic, Plan, Usage and Billing show no English word outside names and numbers', async ({
+test('in Arabic, Plan, Usage, Billing, pricing and the credit packs show no English word outside names and numbers', async ({
   page,
   request,
   baseURL,
@@ -74,4 +75,17 @@ test('in Arabic, Plan, Usage and Billing show no English word outside names and 
   const drawer = page.getByRole('dialog', { name: 'Noor' })
   await expect(drawer.getByRole('progressbar').first()).toBeVisible()
   expect(await englishWords(page, '[role="dialog"]', email)).toEqual([])
+
+  // The catalogue's own words (descriptions, features, credit packs) where they are sold.
+  const sold: [string, string][] = [
+    ['/pricing', 'إنشاء الصور'],
+    ['/client/buy-advance-credit', 'لإنشاء الصور.'],
+    ['/client/payment?plan=starter&period=monthly', 'Amply لبضعة أسئلة في اليوم.'],
+  ]
+  for (const [path, translated] of sold) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.getByText(translated).first()).toBeVisible()
+    await expect(page.locator('main [data-slot="skeleton"]')).toHaveCount(0)
+    expect({ path, words: await englishWords(page, 'main', email) }).toEqual({ path, words: [] })
+  }
 })

@@ -285,7 +285,9 @@ export const promoCodeUpdateSchema = promoCodeSchema
 export const quoteSchema = z.object({
   kind: z.enum(['plan', 'credits']),
   change: planChangeSchema.nullable(),
+  /** The English line the invoice will print; `line` is the same in parts to translate. */
   description: z.string(),
+  line: paymentLineSchema,
   ...amounts,
   /** The promo code's check, when one was given. */
   promo: promoCodeCheckSchema.nullable(),

@@ -18,6 +18,50 @@ const creditGroupKeys = new Map<
 const planKeys = new Map<string, 'catalog.plans.freeTrial'>([
   ['Free Trial', 'catalog.plans.freeTrial'],
 ])
+/**
+ * The default catalogue's descriptions, features and credit packs as the migrations seed them
+ * (apps/server/drizzle/0002_ai_gateway.sql, 0003_billing.sql). Text an operator rewrote no
+ * longer matches and shows as written.
+ */
+const textKeys = new Map<string, `catalog.text.${CatalogText}`>(
+  (
+    [
+      ['30 days of Amply with no card.', 'trialDescription'],
+      ['Amply for everyday work.', 'proDescription'],
+      ['Amply for a few questions a day.', 'starterDescription'],
+      ['Every model family', 'everyModelFamily'],
+      ['Daily and monthly query allowances', 'dailyMonthlyAllowances'],
+      ['Chat history and sharing', 'historyAndSharing'],
+      ['Larger daily and monthly allowances', 'largerAllowances'],
+      ['Larger daily and monthly allowances than the trial', 'largerThanTrial'],
+      ['Image generation', 'imageGeneration'],
+      ['Priority support', 'prioritySupport'],
+      ['500 Standard queries', 'standardPack'],
+      ['100 Advanced queries', 'advancedPack'],
+      ['50 images', 'imagePack'],
+      ['For the chat, writing and translation models.', 'standardPackDescription'],
+      ['For the reasoning and deep-thinking models.', 'advancedPackDescription'],
+      ['For image generation.', 'imagePackDescription'],
+    ] as const
+  ).map(([english, key]) => [english, `catalog.text.${key}`]),
+)
+type CatalogText =
+  | 'trialDescription'
+  | 'proDescription'
+  | 'starterDescription'
+  | 'everyModelFamily'
+  | 'dailyMonthlyAllowances'
+  | 'historyAndSharing'
+  | 'largerAllowances'
+  | 'largerThanTrial'
+  | 'imageGeneration'
+  | 'prioritySupport'
+  | 'standardPack'
+  | 'advancedPack'
+  | 'imagePack'
+  | 'standardPackDescription'
+  | 'advancedPackDescription'
+  | 'imagePackDescription'
 
 /** Credit groups, plan names and payment lines in the reader's language. */
 export function useCatalogWords() {
@@ -30,6 +74,11 @@ export function useCatalogWords() {
   const planName = (name: string) => {
     const key = planKeys.get(name)
     return key ? t(key) : name
+  }
+  /** A plan's or credit pack's description, feature or pack name. */
+  const catalogText = (text: string) => {
+    const key = textKeys.get(text)
+    return key ? t(key) : text
   }
   /** "Pro, monthly", "Image queries: 50"; the English description when the line is unknown. */
   const paymentLine = (line: PaymentLine | null, description: string) => {
@@ -45,5 +94,5 @@ export function useCatalogWords() {
       credits: number.format(line.credits),
     })
   }
-  return { creditGroup, planName, paymentLine }
+  return { creditGroup, planName, catalogText, paymentLine }
 }

@@ -37,7 +37,7 @@ function BuyCredit() {
   const { client } = useStartedSession()
   const money = useMoney()
   const number = numberFormat(i18n.language)
-  const { creditGroup } = useCatalogWords()
+  const { creditGroup, catalogText } = useCatalogWords()
   const packs = useQuery(creditPacksQueryOptions(client)).data ?? []
   const [packId, setPackId] = useState<string | null>(null)
   const pack = packs.find((candidate) => candidate.id === packId) ?? packs[0]
@@ -61,14 +61,14 @@ function BuyCredit() {
                   value={candidate.id}
                   checked={pack?.id === candidate.id}
                   onChange={setPackId}
-                  title={candidate.name}
+                  title={catalogText(candidate.name)}
                   aside={
                     <span className="font-semibold">
                       {money(candidate.price, candidate.currency)}
                     </span>
                   }
                 >
-                  <span className="block">{candidate.description}</span>
+                  <span className="block">{catalogText(candidate.description)}</span>
                   <span className="mt-1 block text-xs tabular-nums">
                     {t('credit.queries', {
                       count: candidate.credits,

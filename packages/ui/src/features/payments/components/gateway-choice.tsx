@@ -28,7 +28,7 @@ export function GatewayChoice({
               value={gateway.id}
               checked={value === gateway.id}
               onChange={onChange}
-              title={gateway.display_name}
+              title={gateway.test ? t('checkout.testGateway') : gateway.display_name}
               aside={
                 gateway.test ? <Badge variant="outline">{t('checkout.testMode')}</Badge> : null
               }

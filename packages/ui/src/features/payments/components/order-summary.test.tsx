@@ -15,6 +15,7 @@ const upgrade: Quote = {
   kind: 'plan',
   change: 'upgrade',
   description: 'Pro, yearly',
+  line: { kind: 'plan', plan_name: 'Pro', period: 'year' },
   subtotal: 15000,
   discount: 1500,
   credit: 799,

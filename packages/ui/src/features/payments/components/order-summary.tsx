@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
 
@@ -25,6 +26,7 @@ export function OrderSummary({
   const { t } = useTranslation('payment')
   const money = useMoney()
   const date = useBillingDate()
+  const { paymentLine } = useCatalogWords()
   return (
     <Card className="gap-5 lg:sticky lg:top-20" aria-busy={loading}>
       <h2 className="leading-tight font-semibold">{title ?? t('summary.title')}</h2>
@@ -38,7 +40,7 @@ export function OrderSummary({
           </div>
         ) : (
           <>
-            <p className="font-medium">{quote.description}</p>
+            <p className="font-medium">{paymentLine(quote.line, quote.description)}</p>
             <dl className="space-y-2 text-sm">
               <Row label={t('summary.subtotal')} value={money(quote.subtotal, quote.currency)} />
               {quote.discount > 0 ? (

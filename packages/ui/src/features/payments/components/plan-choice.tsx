@@ -24,7 +24,7 @@ export function PlanChoice({
 }) {
   const { t } = useTranslation('payment')
   const money = useMoney()
-  const { planName } = useCatalogWords()
+  const { planName, catalogText } = useCatalogWords()
   return (
     <ChoiceGroup label={t('checkout.plan')} className="sm:grid-cols-2">
       {plans.map((plan) => {
@@ -58,7 +58,7 @@ export function PlanChoice({
               )
             }
           >
-            <span className="block">{plan.description}</span>
+            <span className="block">{catalogText(plan.description)}</span>
             <PlanAllowances credits={plan.credits} className="mt-2" />
           </ChoiceCard>
         )

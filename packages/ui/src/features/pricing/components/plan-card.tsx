@@ -26,7 +26,7 @@ export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
   const price = priceFor(plan, period)
   const saving = period === 'year' ? yearlySavingPercent(plan) : 0
   const number = numberFormat(i18n.language)
-  const { creditGroup, planName } = useCatalogWords()
+  const { creditGroup, planName, catalogText } = useCatalogWords()
   const headingId = `plan-${plan.key}`
   return (
     <article
@@ -47,7 +47,7 @@ export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
             <Badge variant="secondary">{t('pricing.save', { percent: saving })}</Badge>
           ) : null}
         </div>
-        <p className="min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+        <p className="min-h-10 text-sm text-muted-foreground">{catalogText(plan.description)}</p>
       </div>
       <p className="flex items-baseline gap-1.5">
         <span className="text-4xl font-bold tracking-tight">
@@ -87,7 +87,7 @@ export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {feature}
+              {catalogText(feature)}
             </li>
           ))}
         </ul>
