@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
+import { SESSION_LIFETIME_MINUTES } from '@amply/api/constants'
 import { SignJWT } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
@@ -281,6 +282,24 @@ describe('refresh tokens', () => {
       expect((await refresh(legit.refresh_token)).status).toBe(401)
     } finally {
       clock -= 60_000
+    }
+  })
+
+  it('a session lasts SESSION_LIFETIME_MINUTES: renewed a minute before its end, refused a minute after', async () => {
+    await registerActiveUser(app, db, 'lifetime@example.com')
+    const { cookies } = await signIn('lifetime@example.com')
+    const lifetime = SESSION_LIFETIME_MINUTES * 60_000
+    const started = clock
+    try {
+      clock = started + lifetime - 60_000
+      const renewed = await refresh(cookies.amply_refresh ?? '')
+      expect(renewed.status).toBe(200)
+      const tokens = (await renewed.json()) as Tokens
+      // Renewing does not extend the session: it still ends SESSION_LIFETIME_MINUTES after login.
+      clock = started + lifetime + 60_000
+      expect((await refresh(tokens.refresh_token)).status).toBe(401)
+    } finally {
+      clock = started
     }
   })
 
