@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@amply/api/entities/auth'
+import { loginFormSchema } from '@amply/api/entities/auth'
 import { ApiError } from '@amply/api/errors'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +20,6 @@ import { OAuthButtons } from './oauth-buttons'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
-
-const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
 
 /** `/auth/jwt/login`: email and password, the OAuth providers, and the way to an account. */
 export function LoginPage() {

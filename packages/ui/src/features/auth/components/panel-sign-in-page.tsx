@@ -1,5 +1,5 @@
 import { brand } from '@amply/api/brand'
-import { loginRequestSchema } from '@amply/api/entities/auth'
+import { loginFormSchema } from '@amply/api/entities/auth'
 import { Globe } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,8 +17,6 @@ import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
-
-const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
 
 /**
  * The side panel's sign-in, made for a narrow panel: email and password (then the OTP step),
