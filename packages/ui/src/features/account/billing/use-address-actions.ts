@@ -1,13 +1,10 @@
-import type { addressInputSchema } from '@amply/api/entities/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { useAppServices } from '../../../app/app-services'
+import type { BillingAddressInput } from '../../../components/forms/billing-address-form'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { addressesQueryOptions } from '../api/account-queries'
-
-export type AddressInput = z.output<typeof addressInputSchema>
 
 /**
  * Create, edit, make primary and delete a billing address; each refreshes the list and says
@@ -37,7 +34,7 @@ export function useAddressActions() {
     onSettled: refresh,
   })
 
-  async function save(input: AddressInput, id?: string) {
+  async function save(input: BillingAddressInput, id?: string) {
     if (id) await client.call('updateAddress', { params: { id }, body: input })
     else await client.call('createAddress', { body: input })
     await refresh()
