@@ -300,7 +300,7 @@ test('two-step verification with an authenticator: turned on, used to log in, tu
   await context.close()
 
   await page.getByRole('button', { name: 'Turn off' }).click()
-  const off = page.getByRole('dialog', { name: 'Turn off two-step verification?' })
+  const off = page.getByRole('alertdialog', { name: 'Turn off two-step verification?' })
   await off.getByLabel('Current password').fill(account.password)
   await off.getByRole('button', { name: 'Turn off' }).click()
   await expect(page.getByText('Only your password is asked for.')).toBeVisible()

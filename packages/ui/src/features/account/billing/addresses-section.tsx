@@ -73,9 +73,7 @@ export function AddressesSection() {
                 onSetPrimary={() => {
                   actions.setPrimary.mutate(address.id)
                 }}
-                onDelete={() => {
-                  actions.remove.mutate(address.id)
-                }}
+                onDelete={() => actions.remove.mutateAsync(address.id)}
               />
             ))}
         </ul>
@@ -107,7 +105,7 @@ function AddressCard({
   busy: boolean
   onEdit: () => void
   onSetPrimary: () => void
-  onDelete: () => void
+  onDelete: () => Promise<unknown>
 }) {
   const { t, i18n } = useTranslation('account')
   const country = countryName(address.country, i18n.language)

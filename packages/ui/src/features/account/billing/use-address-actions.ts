@@ -8,7 +8,8 @@ import { addressesQueryOptions } from '../api/account-queries'
 
 /**
  * Create, edit, make primary and delete a billing address; each refreshes the list and says
- * what happened. Create and edit reject, so their form can show the server's answer.
+ * what happened. Create, edit and delete reject, so their form or confirmation can show the
+ * server's answer.
  */
 export function useAddressActions() {
   const { t } = useTranslation('account')
@@ -30,7 +31,7 @@ export function useAddressActions() {
   const remove = useMutation({
     mutationFn: (id: string) => client.call('deleteAddress', { params: { id } }),
     onSuccess: () => notifications.success(t('billing.addresses.deleted')),
-    onError,
+    // A failure shows in the confirmation, which stays open (ConfirmDialog).
     onSettled: refresh,
   })
 
