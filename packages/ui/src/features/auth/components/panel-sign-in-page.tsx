@@ -17,6 +17,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /**
  * The side panel's sign-in, made for a narrow panel: email and password (then the OTP step),
@@ -112,7 +113,7 @@ export function PanelSignInPage() {
       <p className="text-center text-sm text-muted-foreground">
         <button
           type="button"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={textLinkVariants()}
           onClick={() => {
             bridge.openWebsite(paths.forgotPassword)
           }}
@@ -124,7 +125,7 @@ export function PanelSignInPage() {
         {t('login.noAccount')}{' '}
         <button
           type="button"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={textLinkVariants()}
           onClick={() => {
             bridge.openWebsite(paths.register)
           }}
