@@ -92,23 +92,6 @@ export function AlertDialogDescription({
   )
 }
 
-/** The answer that goes ahead: destructive by default, as the dialog guards a removal. */
-export function AlertDialogAction({
-  className,
-  variant = 'destructive',
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
-  variant?: 'default' | 'destructive'
-}) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
-      {...props}
-    />
-  )
-}
-
 export function AlertDialogCancel({
   className,
   ...props
