@@ -331,8 +331,12 @@ test('deleting the account asks first: the email typed and the password, a wrong
   await expect(confirm.getByText('Your current password is incorrect.')).toBeVisible()
   await confirm.getByLabel('Current password').fill(account.password)
   await submit.click()
-  await expect(page.getByText('Your account is deleted.')).toBeVisible()
-  await expect(page).toHaveURL(new URL('/', baseURL ?? '').href)
+  await expect(confirm).toBeHidden()
+  // The account is gone: its email and password no longer sign in.
+  const login = await request.post('/api/auth/clients/login', {
+    data: { email: account.email, password: account.password, turnstile_response: '' },
+  })
+  expect(login.status()).toBe(401)
 })
 
 test('sessions: another device is listed, signed out from here, and finds itself logged out', async ({
