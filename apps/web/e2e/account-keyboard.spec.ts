@@ -233,7 +233,7 @@ test('two-step verification with an authenticator: turned on, used to log in, tu
   await context.close()
 
   await press(page, turnOff)
-  const off = page.getByRole('dialog', { name: 'Turn off two-step verification?' })
+  const off = page.getByRole('alertdialog', { name: 'Turn off two-step verification?' })
   await typeInto(page, off.getByLabel('Current password'), account.password)
   await page.keyboard.press('Enter')
   await expect(off).toBeHidden()

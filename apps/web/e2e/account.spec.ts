@@ -300,10 +300,43 @@ test('two-step verification with an authenticator: turned on, used to log in, tu
   await context.close()
 
   await page.getByRole('button', { name: 'Turn off' }).click()
-  const off = page.getByRole('dialog', { name: 'Turn off two-step verification?' })
+  const off = page.getByRole('alertdialog', { name: 'Turn off two-step verification?' })
   await off.getByLabel('Current password').fill(account.password)
   await off.getByRole('button', { name: 'Turn off' }).click()
   await expect(page.getByText('Only your password is asked for.')).toBeVisible()
+})
+
+test('deleting the account asks first: the email typed and the password, a wrong one said on its field', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signIn(page, request, baseURL ?? '', 'account-delete')
+  await page.goto('/dashboard/user/account/security')
+  const open = page.getByRole('button', { name: 'Delete account' })
+  await open.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  // Cancel has the focus; Escape keeps the account and gives the focus back.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(open).toBeFocused()
+
+  await open.click()
+  const submit = confirm.getByRole('button', { name: 'Delete my account' })
+  await expect(submit).toBeDisabled()
+  await confirm.getByLabel(`Type ${account.email} to confirm`).fill(account.email)
+  await confirm.getByLabel('Current password').fill('not my password')
+  await submit.click()
+  await expect(confirm.getByText('Your current password is incorrect.')).toBeVisible()
+  await confirm.getByLabel('Current password').fill(account.password)
+  await submit.click()
+  await expect(confirm).toBeHidden()
+  // The account is gone: its email and password no longer sign in.
+  const login = await request.post('/api/auth/clients/login', {
+    data: { email: account.email, password: account.password, turnstile_response: '' },
+  })
+  expect(login.status()).toBe(401)
 })
 
 test('sessions: another device is listed, signed out from here, and finds itself logged out', async ({

@@ -80,7 +80,7 @@ test('history: open, rename and delete a conversation, by the keyboard alone', a
   await expect(history.getByText('Weekend in Lisbon')).toBeVisible()
 
   await chooseAction(page, 'Weekend in Lisbon', 'Delete')
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('alertdialog')
   await tabTo(page, dialog.getByRole('button', { name: 'Delete' }), 5)
   await page.keyboard.press('Enter')
   await expect(history.getByText('Weekend in Lisbon')).toBeHidden()

@@ -187,7 +187,7 @@ test('history: rename, search and delete a conversation', async ({ page, request
 
   await page.getByRole('button', { name: 'Actions for Weekend in Lisbon' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(history.getByText('Weekend in Lisbon')).toBeHidden()
   await expect(history.getByText('Explain photosynthesis')).toBeVisible()
 })

@@ -44,9 +44,12 @@ test('a shared conversation opens signed out and continues signed in; revoked, i
   await visitor.close()
 
   await dialog.getByRole('button', { name: 'Stop sharing' }).click()
-  // Confirmed in the group that asks (the toast that follows is gone after a few seconds: a
+  // Confirmed in the question that asks (the toast that follows is gone after a few seconds: a
   // busy machine may look too late, so the dialog's state is what is checked).
-  await dialog.getByRole('group').getByRole('button', { name: 'Stop sharing' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Stop sharing this link?' })
+    .getByRole('button', { name: 'Stop sharing' })
+    .click()
   await expect(dialog.getByRole('button', { name: 'Create link' })).toBeVisible()
   const gone = await browser.newContext({ baseURL: baseURL ?? '' })
   const goneTab = await gone.newPage()

@@ -31,7 +31,9 @@ test('share a conversation: create the link, copy it, stop sharing', async ({
     .toBe(await link.inputValue())
 
   await press(page, dialog.getByRole('button', { name: 'Stop sharing' }))
-  await press(page, dialog.getByRole('group').getByRole('button', { name: 'Stop sharing' }))
+  const question = page.getByRole('alertdialog', { name: 'Stop sharing this link?' })
+  await expect(question.getByRole('button', { name: 'Keep sharing' })).toBeFocused()
+  await press(page, question.getByRole('button', { name: 'Stop sharing' }))
   await expect(dialog.getByRole('button', { name: 'Create link' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

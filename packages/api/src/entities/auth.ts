@@ -12,6 +12,8 @@ export const loginRequestSchema = z.object({
   turnstile_response: turnstileResponse,
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
+/** What a person types to sign in (the site and the side panel): the bot check is added after. */
+export const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
 
 /** A session: the access token (JWT), the refresh token, and when the access token expires. */
 export const tokenPairSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { countryCodeSchema } from './country'
 
 /** Money is exact: an integer amount of the currency's minor unit (cents), never a float. */
 const money = z.number().int().min(0)
@@ -319,8 +320,8 @@ export const addressInputSchema = z.object({
   city: z.string().trim().min(1).max(100),
   state: z.string().trim().max(100).default(''),
   postal_code: z.string().trim().max(20).default(''),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string().length(2),
+  /** ISO 3166-1 alpha-2, one of `countryCodes` (the form offers the same list). */
+  country: countryCodeSchema,
   phone: z.string().trim().max(32).default(''),
 })
 export const addressSchema = addressInputSchema.extend({ id: z.string(), is_primary: z.boolean() })

@@ -11,11 +11,12 @@ import { paths } from './paths'
  * `dashboardLayoutRoute`), so the plan banner and the drawer show the plan as it changes.
  */
 export function paymentRoutes(i18n: I18n): RouteObject[] {
+  // `auth` brings the billing address form's words and the form checks'.
   const page = <Module,>(
     path: string,
     load: () => Promise<Module>,
     pick: (module: Module) => ComponentType,
-  ): RouteObject => ({ path, ...lazyRoute(i18n, ['payment'], load, pick) })
+  ): RouteObject => ({ path, ...lazyRoute(i18n, ['payment', 'auth'], load, pick) })
 
   return [
     dashboardLayoutRoute(i18n, [

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { textLinkVariants } from '../ui/text-link'
 
 /**
  * A link in model output. The sanitiser has already dropped unsafe addresses (`javascript:`
@@ -11,7 +12,7 @@ export function MarkdownLink({ href, title, children }: ComponentProps<'a'>) {
       title={title}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+      className={textLinkVariants({ underline: 'always' })}
     >
       {children}
     </a>

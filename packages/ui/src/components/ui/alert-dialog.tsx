@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 import { buttonVariants } from './button'
+import { useFocusReturn } from './use-focus-return'
 
 /**
  * A question that needs an answer before something irreversible happens (shadcn's alert
@@ -15,11 +16,17 @@ export function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimi
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
 }
 
-/** Centred on wide screens, a bottom sheet on phones (as `DialogContent`). */
+/**
+ * Centred on wide screens, a bottom sheet on phones; closed, it gives the focus back to what
+ * had it when it opened (as `DialogContent`).
+ */
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -32,6 +39,7 @@ export function AlertDialogContent({
           'fixed inset-x-0 bottom-0 z-50 grid max-h-[90dvh] w-full gap-4 overflow-y-auto rounded-t-xl border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 motion-reduce:animate-none sm:inset-x-auto sm:start-1/2 sm:top-1/2 sm:bottom-auto sm:max-w-md sm:-translate-y-1/2 sm:rounded-xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2',
           className,
         )}
+        {...focusReturn}
         {...props}
       />
     </AlertDialogPrimitive.Portal>
@@ -79,23 +87,6 @@ export function AlertDialogDescription({
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
       className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-/** The answer that goes ahead: destructive by default, as the dialog guards a removal. */
-export function AlertDialogAction({
-  className,
-  variant = 'destructive',
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
-  variant?: 'default' | 'destructive'
-}) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
       {...props}
     />
   )

@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useRef } from 'react'
+import { useFocusReturn } from './use-focus-return'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
@@ -23,8 +23,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 
 /**
  * Centred on wide screens, a bottom sheet on phones. Closed, it gives the focus back to what had
- * it when it opened: Radix returns it only to a `DialogTrigger`, and most dialogs here open from
- * a plain button (their state held by the screen), so the focus was lost to the page.
+ * it when it opened (useFocusReturn).
  */
 export function DialogContent({
   className,
@@ -34,7 +33,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const opener = useRef<HTMLElement | null>(null)
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -47,28 +46,7 @@ export function DialogContent({
           'fixed inset-x-0 bottom-0 z-50 grid max-h-[90dvh] w-full gap-4 overflow-y-auto rounded-t-xl border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 motion-reduce:animate-none sm:inset-x-auto sm:start-1/2 sm:top-1/2 sm:bottom-auto sm:max-w-lg sm:-translate-y-1/2 sm:rounded-xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the element that opened the dialog: the focus moves into it after this.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null
-          onOpenAutoFocus?.(event)
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event)
-          const target = opener.current
-          opener.current = null
-          if (event.defaultPrevented) return
-          // Opened from nowhere (a shortcut): the focus stays where it is now. Radix would focus
-          // the page a moment later, taking it from wherever a shortcut has just put it.
-          if (target === document.body) {
-            event.preventDefault()
-            return
-          }
-          // Gone (a menu item that opened it), Radix's own choice stands: its trigger, if any.
-          if (!target?.isConnected) return
-          event.preventDefault()
-          target.focus()
-        }}
+        {...focusReturn}
         {...props}
       >
         {children}

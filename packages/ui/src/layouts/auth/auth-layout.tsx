@@ -7,6 +7,7 @@ import { SettingsButton } from '../../components/settings/settings-button'
 import { AppQueryProvider } from '../../lib/query/query-client'
 import { paths } from '../../routes/paths'
 import { AuthShowcase } from './auth-showcase'
+import { textLinkVariants } from '../../components/ui/text-link'
 
 const homeLinkClass = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
@@ -64,10 +65,10 @@ export function AuthLayout() {
           </main>
           <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-6 text-xs text-muted-foreground">
             <span>{t('common:footer.copyright', { year, entity: brand.legalEntity })}</span>
-            <Link to={paths.termsAndConditions} className="underline-offset-4 hover:underline">
+            <Link to={paths.termsAndConditions} className={textLinkVariants({ tone: 'inherit' })}>
               {t('common:footer.termsAndConditions')}
             </Link>
-            <Link to={paths.privacyPolicy} className="underline-offset-4 hover:underline">
+            <Link to={paths.privacyPolicy} className={textLinkVariants({ tone: 'inherit' })}>
               {t('common:footer.privacyPolicy')}
             </Link>
           </footer>

@@ -1,10 +1,11 @@
 import type { Address } from '@amply/api/entities/billing'
 import { useQuery } from '@tanstack/react-query'
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { countryName } from '../../../lib/countries/countries'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { addressesQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
@@ -72,9 +73,7 @@ export function AddressesSection() {
                 onSetPrimary={() => {
                   actions.setPrimary.mutate(address.id)
                 }}
-                onDelete={() => {
-                  actions.remove.mutate(address.id)
-                }}
+                onDelete={() => actions.remove.mutateAsync(address.id)}
               />
             ))}
         </ul>
@@ -106,13 +105,10 @@ function AddressCard({
   busy: boolean
   onEdit: () => void
   onSetPrimary: () => void
-  onDelete: () => void
+  onDelete: () => Promise<unknown>
 }) {
   const { t, i18n } = useTranslation('account')
-  const country = useMemo(
-    () => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(address.country),
-    [i18n.language, address.country],
-  )
+  const country = countryName(address.country, i18n.language)
   const place = [address.city, address.state, address.postal_code].filter(Boolean).join(', ')
   return (
     <li

@@ -1,17 +1,7 @@
 import { Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 /** Deleting an address cannot be undone: the button asks first; Cancel (or Escape) keeps it. */
 export function DeleteAddressButton({
@@ -21,12 +11,12 @@ export function DeleteAddressButton({
 }: {
   name: string
   disabled: boolean
-  onConfirm: () => void
+  onConfirm: () => Promise<unknown>
 }) {
   const { t } = useTranslation('account')
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -36,21 +26,14 @@ export function DeleteAddressButton({
           <Trash2Icon aria-hidden="true" />
           {t('billing.addresses.delete')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('billing.addresses.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('billing.addresses.deleteBody', { name })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            {t('billing.addresses.deleteConfirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('billing.addresses.deleteTitle')}
+      description={t('billing.addresses.deleteBody', { name })}
+      confirmLabel={t('billing.addresses.deleteConfirm')}
+      cancelLabel={t('cancel')}
+      onConfirm={async () => {
+        await onConfirm()
+      }}
+    />
   )
 }

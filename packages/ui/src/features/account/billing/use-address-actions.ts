@@ -1,17 +1,15 @@
-import type { addressInputSchema } from '@amply/api/entities/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { useAppServices } from '../../../app/app-services'
+import type { BillingAddressInput } from '../../../components/forms/billing-address-form'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { addressesQueryOptions } from '../api/account-queries'
 
-export type AddressInput = z.output<typeof addressInputSchema>
-
 /**
  * Create, edit, make primary and delete a billing address; each refreshes the list and says
- * what happened. Create and edit reject, so their form can show the server's answer.
+ * what happened. Create, edit and delete reject, so their form or confirmation can show the
+ * server's answer.
  */
 export function useAddressActions() {
   const { t } = useTranslation('account')
@@ -33,11 +31,11 @@ export function useAddressActions() {
   const remove = useMutation({
     mutationFn: (id: string) => client.call('deleteAddress', { params: { id } }),
     onSuccess: () => notifications.success(t('billing.addresses.deleted')),
-    onError,
+    // A failure shows in the confirmation, which stays open (ConfirmDialog).
     onSettled: refresh,
   })
 
-  async function save(input: AddressInput, id?: string) {
+  async function save(input: BillingAddressInput, id?: string) {
     if (id) await client.call('updateAddress', { params: { id }, body: input })
     else await client.call('createAddress', { body: input })
     await refresh()

@@ -66,8 +66,6 @@ export function AccountDialogForm({
   onSubmit,
   submitLabel,
   pending,
-  disabled = false,
-  destructive = false,
   onCancel,
   children,
 }: {
@@ -78,9 +76,6 @@ export function AccountDialogForm({
   onSubmit: (event?: BaseSyntheticEvent) => void
   submitLabel: string
   pending: boolean
-  /** Off until something is done first (a confirmation typed). */
-  disabled?: boolean
-  destructive?: boolean
   onCancel?: () => void
   children: ReactNode
 }) {
@@ -98,13 +93,7 @@ export function AccountDialogForm({
               {t('cancel')}
             </Button>
           ) : null}
-          <SubmitButton
-            pending={pending}
-            disabled={pending || disabled}
-            size="default"
-            variant={destructive ? 'destructive' : 'default'}
-            className="w-full sm:w-auto"
-          >
+          <SubmitButton pending={pending} size="default" className="w-full sm:w-auto">
             {submitLabel}
           </SubmitButton>
         </DialogFooter>

@@ -1,41 +1,28 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import type { CountryCode } from 'libphonenumber-js/min'
 import type { Country } from '@amply/api/entities/country'
+import { countryOptions, likelyCountry } from '../../../lib/countries/countries'
 
 /**
- * Every country with a dialling prefix, named in the interface language: codes and prefixes
- * from libphonenumber-js's metadata (kept up to date upstream), names from the browser's
- * `Intl.DisplayNames`, sorted as that language sorts. No hand-written list.
+ * The countries a phone number can belong to, named and sorted as every country list of the
+ * product (lib/countries), each with its dialling prefix: the codes and prefixes are
+ * libphonenumber-js's (kept up to date upstream), which also dials places ISO 3166-1 does not
+ * list apart (Kosovo, Ascension).
  */
-export function countryOptions(language: string): Country[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' })
-  const collator = new Intl.Collator(language)
-  return getCountries()
-    .map((code) => ({
-      code,
-      label: names.of(code) ?? code,
-      phone: getCountryCallingCode(code),
-    }))
-    .sort((a, b) => collator.compare(a.label, b.label))
+export function phoneCountryOptions(language: string): Country[] {
+  return countryOptions(language, getCountries()).map((option) => ({
+    ...option,
+    phone: getCountryCallingCode(option.code as CountryCode),
+  }))
 }
 
 /** Whether a two-letter code is a country libphonenumber-js knows. */
-export function isCountryCode(code: string | undefined): code is CountryCode {
+export function isPhoneCountry(code: string | undefined): code is CountryCode {
   return getCountries().some((known) => known === code)
 }
 
-/**
- * The country a new phone number most likely belongs to: the region of the browser's
- * language ("fr-CA" → CA), else the United States.
- */
-export function likelyCountry(languages: readonly string[]): CountryCode {
-  for (const language of languages) {
-    try {
-      const region = new Intl.Locale(language).maximize().region
-      if (isCountryCode(region)) return region
-    } catch {
-      // Not a language tag: try the next one.
-    }
-  }
-  return 'US'
+/** The country a new phone number most likely belongs to (lib/countries' guess). */
+export function likelyPhoneCountry(languages: readonly string[]): CountryCode {
+  const country = likelyCountry(languages, getCountries())
+  return isPhoneCountry(country) ? country : 'US'
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryOptions, likelyCountry } from './countries'
+import { likelyPhoneCountry, phoneCountryOptions } from './countries'
 import { isPhoneNumberOf, splitPhoneNumber, storedPhoneNumber } from './phone-number'
 
 describe('phone numbers', () => {
@@ -26,20 +26,20 @@ describe('phone numbers', () => {
   })
 })
 
-describe('countries', () => {
+describe('phone countries', () => {
   it('names every country in the interface language with its prefix, sorted', () => {
-    const french = countryOptions('fr')
+    const french = phoneCountryOptions('fr')
     const germany = french.find((country) => country.code === 'DE')
     expect(germany).toEqual({ code: 'DE', label: 'Allemagne', phone: '49' })
     expect(french.length).toBeGreaterThan(200)
     const labels = french.map((country) => country.label)
     expect(labels).toEqual([...labels].sort(new Intl.Collator('fr').compare))
-    expect(countryOptions('ar').find((country) => country.code === 'EG')?.label).toBe('مصر')
+    expect(phoneCountryOptions('ar').find((country) => country.code === 'EG')?.label).toBe('مصر')
   })
 
   it("guesses a new number's country from the browser's languages", () => {
-    expect(likelyCountry(['fr-CA', 'en'])).toBe('CA')
-    expect(likelyCountry(['ar'])).toBe('EG')
-    expect(likelyCountry(['not a tag'])).toBe('US')
+    expect(likelyPhoneCountry(['fr-CA', 'en'])).toBe('CA')
+    expect(likelyPhoneCountry(['ar'])).toBe('EG')
+    expect(likelyPhoneCountry(['not a tag'])).toBe('US')
   })
 })

@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { countryOptions } from '../lib/countries'
+import { phoneCountryOptions } from '../lib/countries'
 import type { ProfileFormValues } from './profile-form-schema'
-import { NativeSelect } from '../components/native-select'
+import { NativeSelect } from '../../../components/ui/native-select'
 
 /**
  * The contact number: a country picker (names in the interface language, with the dialling
@@ -13,7 +13,7 @@ import { NativeSelect } from '../components/native-select'
  */
 export function PhoneField({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
   const { t, i18n } = useTranslation('account')
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
+  const countries = useMemo(() => phoneCountryOptions(i18n.language), [i18n.language])
   const countryId = useId()
   const phoneId = useId()
   const errorId = `${phoneId}-error`

@@ -1,6 +1,6 @@
 import { profileUpdateSchema } from '@amply/api/entities/user'
 import { z } from 'zod'
-import { isCountryCode } from '../lib/countries'
+import { isPhoneCountry } from '../lib/countries'
 import { isPhoneNumberOf } from '../lib/phone-number'
 
 const { first_name, last_name } = profileUpdateSchema.shape
@@ -20,11 +20,11 @@ export function profileFormSchema(messages: { futureDate: string; phone: string 
         z.literal(''),
         z.iso.date().refine((date) => date <= today, messages.futureDate),
       ]),
-      country: z.string().refine(isCountryCode),
+      country: z.string().refine(isPhoneCountry),
       phone: z.string().trim().max(32),
     })
     .refine(
-      (values) => isCountryCode(values.country) && isPhoneNumberOf(values.phone, values.country),
+      (values) => isPhoneCountry(values.country) && isPhoneNumberOf(values.phone, values.country),
       {
         error: messages.phone,
         path: ['phone'],

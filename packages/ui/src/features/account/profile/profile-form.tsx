@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
-import { isCountryCode, likelyCountry } from '../lib/countries'
+import { isPhoneCountry, likelyPhoneCountry } from '../lib/countries'
 import { splitPhoneNumber, storedPhoneNumber } from '../lib/phone-number'
 import { ChangeEmailDialog } from './change-email-dialog'
 import { PhoneField } from './phone-field'
@@ -43,7 +43,7 @@ export function ProfileForm() {
       ),
     [t, today],
   )
-  const phone = splitPhoneNumber(user.contact_number, likelyCountry(navigator.languages))
+  const phone = splitPhoneNumber(user.contact_number, likelyPhoneCountry(navigator.languages))
   const { form, alert, onSubmit } = useSchemaForm(schema, {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -54,7 +54,7 @@ export function ProfileForm() {
   const { errors, isSubmitting, isDirty } = form.formState
 
   const submit = onSubmit(async (values) => {
-    if (!isCountryCode(values.country)) return
+    if (!isPhoneCountry(values.country)) return
     await session.client.call('updateProfile', {
       body: {
         first_name: values.first_name,

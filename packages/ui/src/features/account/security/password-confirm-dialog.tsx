@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Input } from '../../../components/ui/input'
 import { FormField } from '../../../components/forms/form-field'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
-import { AccountDialog, AccountDialogForm } from '../components/account-dialog'
 import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 
 /** The password, and the text typed to confirm (checked against `confirmation.expected`). */
@@ -14,7 +15,9 @@ const passwordSchema = z.object({
 
 /**
  * A sensitive action that needs the current password (turning OTP off, deleting the account):
- * its explanation, the password, optionally a word to type first, and one button.
+ * the product's confirmation (ConfirmDialog) with its explanation, optionally a word to type
+ * first, and the password. A wrong password shows on its field; any other failure in the
+ * dialog, which stays open.
  */
 export function PasswordConfirmDialog({
   title,
@@ -36,46 +39,49 @@ export function PasswordConfirmDialog({
   onClose: () => void
   children?: ReactNode
 }) {
-  const { form, alert, onSubmit } = useSchemaForm(passwordSchema, {
+  const { t } = useTranslation('account')
+  const { form } = useSchemaForm(passwordSchema, {
     current_password: '',
     confirmation: '',
   })
   const checked = usePasswordCheckedCall(form)
-  const { isSubmitting } = form.formState
   const typed = form.watch('confirmation')
   const confirmed = !confirmation || typed.trim() === confirmation.expected
-  const submit = onSubmit(async ({ current_password }) => {
-    if (confirmed) await checked(() => onConfirm(current_password))
-  })
   return (
-    <AccountDialog busy={isSubmitting} onClose={onClose}>
-      <AccountDialogForm
-        title={title}
-        description={description}
-        intro={children}
-        alert={alert}
-        onSubmit={submit}
-        submitLabel={submitLabel}
-        pending={isSubmitting}
-        disabled={!confirmed}
-        destructive={destructive}
-        onCancel={onClose}
-      >
-        {confirmation ? (
-          <FormField label={confirmation.label}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('confirmation')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
-        ) : null}
-        <CurrentPasswordField form={form} />
-      </AccountDialogForm>
-    </AccountDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={title}
+      description={description}
+      confirmLabel={submitLabel}
+      cancelLabel={t('cancel')}
+      variant={destructive ? 'destructive' : 'default'}
+      confirmDisabled={!confirmed}
+      onConfirm={async () => {
+        let done = false
+        await form.handleSubmit(async ({ current_password }) => {
+          if (confirmed) done = await checked(() => onConfirm(current_password))
+        })()
+        return done
+      }}
+    >
+      {children}
+      {confirmation ? (
+        <FormField label={confirmation.label}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('confirmation')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <CurrentPasswordField form={form} />
+    </ConfirmDialog>
   )
 }

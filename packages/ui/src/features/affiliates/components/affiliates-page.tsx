@@ -14,6 +14,7 @@ import { StepList } from '../../../components/marketing/step-list'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 const audiences = [
   { key: 'creators', icon: MegaphoneIcon },
@@ -23,9 +24,6 @@ const audiences = [
 
 const steps = ['apply', 'share', 'earn'] as const
 const perks = ['trial', 'tracking', 'support', 'assets'] as const
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
  * `/affiliates`: who the affiliate programme is for, how it works and what it asks. Applying
@@ -109,7 +107,7 @@ export function AffiliatesPage() {
           </p>
           <p className="mt-4 text-sm text-muted-foreground">
             {t('affiliates.referralHint')}{' '}
-            <Link to={paths.referAndEarn} className={linkClass}>
+            <Link to={paths.referAndEarn} className={textLinkVariants()}>
               {t('affiliates.referralLink')}
             </Link>
           </p>

@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 interface EmailLinkFormProps {
   /** Sends the link; the server answers the same whether or not the account exists. */
@@ -73,7 +74,10 @@ export function EmailLinkForm({ send, submitLabel, sentText }: EmailLinkFormProp
       <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
       <Link
         to={paths.login}
-        className="self-center text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        className={textLinkVariants({
+          tone: 'muted',
+          className: 'self-center text-sm font-medium',
+        })}
       >
         {t('emailLink.backToLogin')}
       </Link>

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@amply/api/entities/auth'
+import { loginFormSchema } from '@amply/api/entities/auth'
 import { ApiError } from '@amply/api/errors'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +20,7 @@ import { OAuthButtons } from './oauth-buttons'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
-
-const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /** `/auth/jwt/login`: email and password, the OAuth providers, and the way to an account. */
 export function LoginPage() {
@@ -108,7 +107,7 @@ export function LoginPage() {
             labelAside={
               <Link
                 to={paths.forgotPassword}
-                className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className={textLinkVariants({ className: 'text-sm' })}
               >
                 {t('login.forgotPassword')}
               </Link>
@@ -135,7 +134,7 @@ export function LoginPage() {
           {t('login.noAccount')}{' '}
           <Link
             to={withReturnTo(paths.register, hydrated ? destination.returnTo : null)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className={textLinkVariants()}
           >
             {t('login.register')}
           </Link>

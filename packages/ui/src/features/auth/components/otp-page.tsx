@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 const otpFormSchema = otpVerifyRequestSchema.pick({ code: true, remember_device: true })
 
@@ -167,7 +168,7 @@ export function OtpPage() {
           </Button>
           <Link
             to={paths.login}
-            className="font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            className={textLinkVariants({ tone: 'muted', className: 'font-medium' })}
           >
             {t('otp.backToLogin')}
           </Link>

@@ -1,5 +1,5 @@
 import { brand } from '@amply/api/brand'
-import { loginRequestSchema } from '@amply/api/entities/auth'
+import { loginFormSchema } from '@amply/api/entities/auth'
 import { Globe } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,8 +17,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
-
-const loginFormSchema = loginRequestSchema.omit({ turnstile_response: true })
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /**
  * The side panel's sign-in, made for a narrow panel: email and password (then the OTP step),
@@ -114,7 +113,7 @@ export function PanelSignInPage() {
       <p className="text-center text-sm text-muted-foreground">
         <button
           type="button"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={textLinkVariants()}
           onClick={() => {
             bridge.openWebsite(paths.forgotPassword)
           }}
@@ -126,7 +125,7 @@ export function PanelSignInPage() {
         {t('login.noAccount')}{' '}
         <button
           type="button"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={textLinkVariants()}
           onClick={() => {
             bridge.openWebsite(paths.register)
           }}

@@ -23,8 +23,7 @@ import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /** `/auth/jwt/register`: a new account with a 30-day trial, activated from its mail. */
 export function RegisterPage() {
@@ -150,8 +149,8 @@ export function RegisterPage() {
                   t={t}
                   i18nKey="register.terms"
                   components={{
-                    terms: <Link to={paths.termsAndConditions} className={linkClass} />,
-                    privacy: <Link to={paths.privacyPolicy} className={linkClass} />,
+                    terms: <Link to={paths.termsAndConditions} className={textLinkVariants()} />,
+                    privacy: <Link to={paths.privacyPolicy} className={textLinkVariants()} />,
                   }}
                 />
               </label>
@@ -175,7 +174,7 @@ export function RegisterPage() {
           {t('register.haveAccount')}{' '}
           <Link
             to={withReturnTo(paths.login, hydrated ? destination.returnTo : null)}
-            className={linkClass}
+            className={textLinkVariants()}
           >
             {t('register.login')}
           </Link>

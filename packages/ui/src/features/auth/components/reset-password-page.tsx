@@ -15,6 +15,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /** `/client/reset-password/{token}`: a new password, twice, from the link of the reset mail. */
 export function ResetPasswordPage() {
@@ -101,7 +102,10 @@ export function ResetPasswordPage() {
           </SubmitButton>
           <Link
             to={paths.login}
-            className="self-center text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            className={textLinkVariants({
+              tone: 'muted',
+              className: 'self-center text-sm font-medium',
+            })}
           >
             {t('emailLink.backToLogin')}
           </Link>

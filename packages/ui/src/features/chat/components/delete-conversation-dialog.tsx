@@ -3,15 +3,7 @@ import type { Conversation } from '@amply/api/entities/chat'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { historyKey } from '../api/history'
 import { errorText } from '../lib/error-text'
 
@@ -41,39 +33,20 @@ export function DeleteConversationDialog({
       notifications.success(t('history.deleted'))
       await queries.invalidateQueries({ queryKey: historyKey })
     },
-    onError: (error) => {
-      notifications.error(errorText(error))
-    },
   })
+  // A failure shows in the dialog, which stays open to try again.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('shortcuts.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('history.deleteTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('history.deleteBody', { title: conversation.title })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => {
-              onOpenChange(false)
-            }}
-          >
-            {t('history.cancel')}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              remove.mutate()
-            }}
-          >
-            {t('history.confirmDelete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('history.deleteTitle')}
+      description={t('history.deleteBody', { title: conversation.title })}
+      confirmLabel={t('history.confirmDelete')}
+      cancelLabel={t('history.cancel')}
+      errorText={errorText}
+      onConfirm={async () => {
+        await remove.mutateAsync()
+      }}
+    />
   )
 }

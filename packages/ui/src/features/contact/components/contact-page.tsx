@@ -7,9 +7,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { AppQueryProvider } from '../../../lib/query/query-client'
 import { paths } from '../../../routes/paths'
 import { ContactForm } from './contact-form'
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /** `/contact-us`: the contact form beside the support address and the reply promise. */
 export function ContactPage() {
@@ -32,7 +30,7 @@ export function ContactPage() {
             <MailIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <h2 className="font-semibold">{t('contact.emailHeading')}</h2>
-              <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+              <a href={`mailto:${brand.supportEmail}`} className={textLinkVariants()}>
                 {brand.supportEmail}
               </a>
             </div>
@@ -46,7 +44,7 @@ export function ContactPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             {t('contact.faqHint')}{' '}
-            <Link to={paths.faqs} className={linkClass}>
+            <Link to={paths.faqs} className={textLinkVariants()}>
               {t('contact.faqLink')}
             </Link>
           </p>

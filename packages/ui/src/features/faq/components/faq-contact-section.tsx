@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
 import { faqContactSectionId } from '../../../lib/faq/faq-navigation'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /** The FAQ page's way to a person: the contact page and the support address. */
 export function FaqContactSection() {
@@ -28,7 +29,7 @@ export function FaqContactSection() {
         </Button>
         <a
           href={`mailto:${brand.supportEmail}`}
-          className="rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={textLinkVariants({ tone: 'muted', className: 'text-sm' })}
         >
           {t('contact.mail', { email: brand.supportEmail })}
         </a>

@@ -2,6 +2,7 @@ import { brand } from '@amply/api/brand'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { isolate } from '../../../lib/format/isolate'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 export type LegalDocumentKey =
   'privacy' | 'termsAndConditions' | 'termsOfUse' | 'disclaimer' | 'refundPolicy'
@@ -41,7 +42,7 @@ export function LegalDocument({ doc, path }: LegalDocumentProps) {
             <li key={section.heading}>
               <a
                 href={`#section-${String(index + 1)}`}
-                className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className={textLinkVariants({ tone: 'muted' })}
               >
                 {section.heading}
               </a>

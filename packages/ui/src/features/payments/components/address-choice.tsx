@@ -1,11 +1,15 @@
 import type { Address } from '@amply/api/entities/billing'
+import { useQueryClient } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BillingAddressForm } from '../../../components/forms/billing-address-form'
+import type { BillingAddressInput } from '../../../components/forms/billing-address-form'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { countryName } from '../lib/countries'
-import { AddressForm } from './address-form'
+import { countryName } from '../../../lib/countries/countries'
+import { useStartedSession } from '../../../lib/session/use-session'
+import { addressesQueryOptions } from '../api/addresses'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 
@@ -17,16 +21,23 @@ export function AddressChoice({
   addresses,
   value,
   onChange,
-  defaultCountry,
 }: {
   addresses: readonly Address[]
   value: string | null
   onChange: (id: string) => void
-  defaultCountry: string
 }) {
   const { t, i18n } = useTranslation('payment')
+  const { client } = useStartedSession()
+  const queryClient = useQueryClient()
   const [adding, setAdding] = useState(false)
   const formOpen = adding || addresses.length === 0
+  // A new address (`POST client/address`; the first one becomes the primary) is chosen at once.
+  const save = async (body: BillingAddressInput) => {
+    const address = await client.call('createAddress', { body })
+    await queryClient.invalidateQueries({ queryKey: addressesQueryOptions(client).queryKey })
+    setAdding(false)
+    onChange(address.id)
+  }
   return (
     <CheckoutSection
       title={t('checkout.address')}
@@ -76,12 +87,10 @@ export function AddressChoice({
         </ChoiceGroup>
       ) : null}
       {formOpen ? (
-        <AddressForm
-          defaultCountry={defaultCountry}
-          onSaved={(address) => {
-            setAdding(false)
-            onChange(address.id)
-          }}
+        <BillingAddressForm
+          aria-label={t('address.formLabel')}
+          className="rounded-lg border p-4"
+          onSave={save}
           onCancel={
             addresses.length > 0
               ? () => {

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useStartedSession } from '../../../lib/session/use-session'
@@ -9,7 +8,6 @@ import { addressesQueryOptions } from '../api/addresses'
 import { gatewaysQueryOptions } from '../api/catalogue'
 import { useAddressAndGateway } from '../hooks/use-address-and-gateway'
 import type { PaymentBody } from '../hooks/use-start-payment'
-import { defaultCountryFor } from '../lib/countries'
 import { AddressChoice } from './address-choice'
 import { GatewayChoice } from './gateway-choice'
 import { WhenLoaded } from './load-failed'
@@ -65,7 +63,6 @@ export function CheckoutLayout({
   notice?: ReactNode
   terms: string
 }) {
-  const { i18n } = useTranslation('payment')
   const { client } = useStartedSession()
   const gateways = useQuery(gatewaysQueryOptions(client)).data ?? []
   const addresses = useQuery(addressesQueryOptions(client)).data ?? []
@@ -78,7 +75,6 @@ export function CheckoutLayout({
           addresses={addresses}
           value={address?.id ?? null}
           onChange={setAddressId}
-          defaultCountry={defaultCountryFor(i18n.language)}
         />
         {extra}
         <GatewayChoice gateways={gateways} value={gateway?.id ?? null} onChange={setGatewayId} />

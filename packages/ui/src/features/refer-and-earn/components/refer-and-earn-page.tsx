@@ -6,12 +6,10 @@ import { StepList } from '../../../components/marketing/step-list'
 import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../routes/paths'
 import { ReferralPanel } from './referral-panel'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 const steps = ['share', 'join', 'earn'] as const
 const questions = ['who', 'when', 'affiliate'] as const
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
  * `/refer-and-earn`: the referral programme, with the visitor's own link for a signed-in
@@ -60,7 +58,7 @@ export function ReferAndEarnPage() {
             ))}
           </dl>
           <p className="mt-8">
-            <Link to={paths.affiliates} className={linkClass}>
+            <Link to={paths.affiliates} className={textLinkVariants()}>
               {t('referAndEarn.affiliateLink')}
             </Link>
           </p>

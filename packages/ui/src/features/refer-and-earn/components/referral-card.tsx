@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useAuth } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 import { ReferralLinkField } from './referral-link-field'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 /**
  * The signed-in user's referral link where they keep their own details (the profile tab), with
@@ -24,7 +25,7 @@ export function ReferralCard() {
       <ReferralLinkField code={user.referral_code} />
       <Link
         to={paths.referAndEarn}
-        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        className={textLinkVariants({ className: 'mt-3 inline-flex items-center gap-1 text-sm' })}
       >
         {t('referAndEarn.link.howItWorks')}
         <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -2,13 +2,13 @@ import type { ApiClient } from '@amply/api/client'
 import type { Share } from '@amply/api/entities/chat'
 import { useMutation } from '@tanstack/react-query'
 import { Copy, Link2Off } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { useErrorText } from '../../../lib/forms/use-error-text'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 /**
@@ -29,34 +29,19 @@ export function ShareLink({
 }) {
   const { t, i18n } = useTranslation('share')
   const { notifications } = useAppServices()
-  const errorText = useErrorText()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const copyButton = useRef<HTMLButtonElement>(null)
-  const stopButton = useRef<HTMLButtonElement>(null)
-  const keepButton = useRef<HTMLButtonElement>(null)
-  const [confirming, setConfirming] = useState(false)
-  const asked = useRef(false)
 
   useEffect(() => {
     if (focusOnMount) copyButton.current?.focus()
   }, [focusOnMount])
-  // Asking first: the safe answer has the focus; keeping the link goes back to the button.
-  useEffect(() => {
-    if (confirming) {
-      asked.current = true
-      keepButton.current?.focus()
-    } else if (asked.current) stopButton.current?.focus()
-  }, [confirming])
 
   const revoke = useMutation({
     mutationFn: () => client.call('revokeShare', { params: { share_id: share.share_id } }),
     onSuccess: async () => {
       notifications.success(t('link.revoked'))
       await onRevoked()
-    },
-    onError: (error) => {
-      notifications.error(errorText(error))
     },
   })
 
@@ -97,49 +82,25 @@ export function ShareLink({
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">{t('link.sharedOn', { date })}</p>
-      {confirming ? (
-        <div
-          role="group"
-          aria-labelledby={`${id}-confirm`}
-          className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
-        >
-          <p id={`${id}-confirm`} className="text-sm">
-            {t('link.confirm')}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              ref={keepButton}
-              variant="outline"
-              onClick={() => {
-                setConfirming(false)
-              }}
-            >
-              {t('link.keep')}
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() => {
-                revoke.mutate()
-              }}
-            >
-              {t('link.revoke')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button
-          ref={stopButton}
-          variant="ghost"
-          className="-ms-3 justify-self-start text-destructive hover:text-destructive"
-          onClick={() => {
-            setConfirming(true)
-          }}
-        >
-          <Link2Off aria-hidden="true" />
-          {t('link.stop')}
-        </Button>
-      )}
+      {/* Asking first: the safe answer has the focus; a failure shows in the question. */}
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="ghost"
+            className="-ms-3 justify-self-start text-destructive hover:text-destructive"
+          >
+            <Link2Off aria-hidden="true" />
+            {t('link.stop')}
+          </Button>
+        }
+        title={t('link.confirmTitle')}
+        description={t('link.confirm')}
+        confirmLabel={t('link.revoke')}
+        cancelLabel={t('link.keep')}
+        onConfirm={async () => {
+          await revoke.mutateAsync()
+        }}
+      />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../components/brand-logo'
 import { LanguageMenu } from '../../../components/settings/language-menu'
 import { SettingsButton } from '../../../components/settings/settings-button'
 import { paths } from '../../../routes/paths'
+import { textLinkVariants } from '../../../components/ui/text-link'
 
 const homeLinkClass = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
@@ -39,7 +40,10 @@ export function SharePageFrame({ children, action }: { children: ReactNode; acti
           <p>{tShare('view.footer', { name: brand.name, tagline: brand.tagline })}</p>
           <Link
             to={paths.home}
-            className={`${homeLinkClass} font-medium text-foreground underline-offset-4 hover:underline`}
+            className={textLinkVariants({
+              tone: 'inherit',
+              className: 'font-medium text-foreground',
+            })}
           >
             {tShare('view.discover', { name: brand.name })}
           </Link>

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '../../../lib/utils'
+import { cn } from '../../lib/utils'
 
 /**
  * The browser's own select, styled like the inputs: long lists (countries) stay fast, typing
