@@ -1,5 +1,7 @@
 import type { ApiClient } from '@amply/api/client'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ConversationSessionBinding } from '../../../lib/chat/use-conversation-session'
 
 const PAGE_SIZE = 30
 
@@ -31,3 +33,14 @@ export const conversationQueryOptions = (client: ApiClient, sessionId: string) =
   })
 
 export const historyKey = ['history'] as const
+
+/** What the chat's conversation session asks of the server: a conversation, a fresh history. */
+export const chatConversationBinding = (
+  queries: QueryClient,
+  client: ApiClient,
+): ConversationSessionBinding => ({
+  load: (sessionId) => queries.query(conversationQueryOptions(client, sessionId)),
+  invalidateHistory: () => {
+    void queries.invalidateQueries({ queryKey: historyKey })
+  },
+})
