@@ -131,10 +131,11 @@ describe('the reader', () => {
     )
     const detail = (await (await getJson(demo, token, `/ai/history/${sessionId}`)).json()) as {
       tool: string
+      title: string
       file_ids: string[]
       messages: unknown[]
     }
-    expect(detail).toMatchObject({ tool: 'read', file_ids: [fileId] })
+    expect(detail).toMatchObject({ tool: 'read', title: 'tides.pdf', file_ids: [fileId] })
     expect(detail.messages).toHaveLength(4)
 
     const chat = await readEvents(await ask(demo, token, chatBody('No file here')))
