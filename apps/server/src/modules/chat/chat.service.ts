@@ -131,9 +131,7 @@ export function createChatService(deps: ChatServiceDeps) {
               userId,
               tool,
               // A reading is named after its document: past readings list it by that name.
-              title: titleFrom(
-                tool === 'read' && attached[0] ? attached[0].name : last.content,
-              ),
+              title: titleFrom(tool === 'read' && attached[0] ? attached[0].name : last.content),
               modelId: model.model_id,
               createdAt: new Date(at),
             })

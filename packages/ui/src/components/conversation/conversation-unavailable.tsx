@@ -35,9 +35,7 @@ export function ConversationUnavailable({
       <h1 className="text-xl font-semibold text-balance">
         {t(gone ? 'unavailable.goneTitle' : 'unavailable.failedTitle')}
       </h1>
-      <p className="text-muted-foreground">
-        {gone ? t('unavailable.goneBody') : errorText(error)}
-      </p>
+      <p className="text-muted-foreground">{gone ? t('unavailable.goneBody') : errorText(error)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Button asChild>
           <Link to={startTo}>{startLabel}</Link>

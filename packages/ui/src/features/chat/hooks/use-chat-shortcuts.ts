@@ -4,7 +4,10 @@ import { shortcutFor } from '../lib/shortcuts'
 import type { ShortcutId } from '../lib/shortcuts'
 
 /** What the page-wide shortcuts do besides Stop (the composer handles Enter itself). */
-export type ChatShortcutActions = Record<Exclude<ShortcutId, 'stop' | 'send' | 'newLine'>, () => void>
+export type ChatShortcutActions = Record<
+  Exclude<ShortcutId, 'stop' | 'send' | 'newLine'>,
+  () => void
+>
 
 /** The chat's keyboard shortcuts on the whole document (features/chat/lib/shortcuts.ts). */
 export function useChatShortcuts(chat: ChatStore, actions: ChatShortcutActions) {

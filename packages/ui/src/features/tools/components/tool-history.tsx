@@ -18,13 +18,7 @@ import { dateTimeFormat } from '../../../lib/format/intl-cache'
 import { conversationPath } from '../../../routes/paths'
 
 /** The tool's recent sessions in a side sheet, each a link to its address. */
-export function ToolHistory({
-  client,
-  tool,
-}: {
-  client: ApiClient
-  tool: 'write' | 'translate'
-}) {
+export function ToolHistory({ client, tool }: { client: ApiClient; tool: 'write' | 'translate' }) {
   const { t } = useTranslation('tools')
   const [open, setOpen] = useState(false)
   return (

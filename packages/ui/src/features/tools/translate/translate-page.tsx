@@ -92,11 +92,7 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 stretch:max-w-none">
-      <PageMeta
-        title={t('title')}
-        path={conversationPath('translate', state.sessionId)}
-        noIndex
-      />
+      <PageMeta title={t('title')} path={conversationPath('translate', state.sessionId)} noIndex />
       <ToolHeader
         title={t('title')}
         description={t('description')}

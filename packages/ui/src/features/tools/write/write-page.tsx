@@ -88,11 +88,7 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] stretch:max-w-none">
-      <PageMeta
-        title={t('title')}
-        path={conversationPath('write', state.sessionId)}
-        noIndex
-      />
+      <PageMeta title={t('title')} path={conversationPath('write', state.sessionId)} noIndex />
       <div className="flex flex-col gap-6">
         <ToolHeader
           title={t('title')}
