@@ -1,4 +1,5 @@
 import type { ApiClient } from '@amply/api/client'
+import { isGone } from '@amply/core/chat/conversation-session'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ConversationSessionBinding } from '../../../lib/chat/use-conversation-session'
@@ -30,6 +31,8 @@ export const conversationQueryOptions = (client: ApiClient, sessionId: string) =
     queryFn: () => client.call('getConversation', { params: { session_id: sessionId } }),
     staleTime: 0,
     gcTime: 0,
+    // A conversation that is gone stays gone: its address says so at once, not after retries.
+    retry: (failures, error) => !isGone(error) && failures < 3,
   })
 
 export const historyKey = ['history'] as const
