@@ -145,6 +145,6 @@ test.describe('read', () => {
     await expect(page.getByRole('tab', { name: 'Upload a file' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('tab', { name: 'Upload a file' })).toBeVisible()
-    await expect(page.getByText('lighthouse.pdf')).toBeHidden()
+    await expect(page.getByRole('region', { name: 'Document' })).toBeHidden()
   })
 })

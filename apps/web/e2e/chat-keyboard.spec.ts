@@ -68,7 +68,7 @@ test('history: open, rename and delete a conversation, by the keyboard alone', a
   await askByKeyboard(page, 'Explain photosynthesis')
 
   const history = page.getByRole('navigation', { name: 'Conversations' })
-  await reach(page, history.getByRole('button', { name: 'Plan a trip to Lisbon', exact: true }))
+  await reach(page, history.getByRole('link', { name: 'Plan a trip to Lisbon', exact: true }))
   await page.keyboard.press('Enter')
   await expect(questions(page).last()).toContainText('Plan a trip to Lisbon')
 

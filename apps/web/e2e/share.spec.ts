@@ -34,7 +34,7 @@ test('a shared conversation opens signed out and continues signed in; revoked, i
   await expect(tab.getByText('A copy is now in your history as')).toHaveText(
     'A copy is now in your history as “Suggest a name for a bakery (copy)”. The original stays as it is.',
   )
-  await expect(tab).toHaveURL(/\/dashboard\/chat$/)
+  await expect(tab).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/)
   await expect(questions(tab).first()).toHaveText('Suggest a name for a bakery')
   const history = tab.getByRole('navigation', { name: 'Conversations' })
   await expect(history.getByText('Suggest a name for a bakery', { exact: true })).toHaveCount(1)

@@ -66,14 +66,19 @@ test.describe('write', () => {
     expect(copied).toContain("This answer comes from Amply's offline demo provider")
     expect(copied).toContain('Thank the team for their help on the project launch.')
 
-    // A new text clears the page; the session waits in the recent ones.
+    // The session has its own address; a new text clears the page, at the tool's own address,
+    // and the session waits in the recent ones, a link to that address.
+    await expect(page).toHaveURL(/\/dashboard\/write\/[0-9a-f-]{36}$/)
+    const session = new URL(page.url()).pathname
     await page.getByRole('button', { name: 'New text' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/write$/)
     await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Recent' }).click()
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /Thank the team/ })
+      .getByRole('link', { name: /Thank the team/ })
       .click()
+    await expect(page).toHaveURL(session)
     await expect(await finishedResult(page)).toContainText("Amply's offline demo provider")
   })
 

@@ -134,6 +134,8 @@ export const historyPageSchema = z.object({
 
 export const conversationDetailSchema = conversationSchema.extend({
   messages: z.array(chatMessageSchema),
+  /** The files its questions were asked with, first used first (a reading's document first). */
+  file_ids: z.array(z.string()),
 })
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>
 

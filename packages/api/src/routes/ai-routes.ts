@@ -120,7 +120,7 @@ export const aiRoutes = {
     summary: 'Rename a conversation',
     params: sessionParams,
     body: renameConversationSchema,
-    response: conversationDetailSchema.omit({ messages: true }),
+    response: conversationDetailSchema.omit({ messages: true, file_ids: true }),
   }),
   deleteConversation: defineRoute({
     ...ai,

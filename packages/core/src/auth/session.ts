@@ -65,5 +65,6 @@ export function createSession(platform: Platform, options: SessionOptions) {
     platform,
     allowedReturnOrigins: options.allowedReturnOrigins,
   })
-  return { client, tokens, auth, getAccessToken: refresher.getFreshAccessToken }
+  // The platform too: what else the app keeps (a conversation to reopen) goes through it.
+  return { client, tokens, auth, platform, getAccessToken: refresher.getFreshAccessToken }
 }

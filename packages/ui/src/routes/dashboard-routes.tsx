@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
 import { accountRoutes } from './account-routes'
-import { paths } from './paths'
+import { conversationRoute, paths } from './paths'
 import { loadChatWithShare, shareContinueRoutes } from './share-routes'
 import { toolRoutes } from './tool-routes'
 
@@ -58,7 +58,7 @@ export function dashboardRoutes(i18n: I18n): RouteObject[] {
         children: [
           // Chat is the default landing page (docs/product.md#workspace).
           { index: true, ...chat },
-          { path: paths.dashboardChat, ...chat },
+          { path: conversationRoute('chat'), ...chat },
           ...shareContinueRoutes(i18n),
           ...toolRoutes(i18n),
           ...accountRoutes(i18n),

@@ -6,7 +6,7 @@ import type { I18n } from '../i18n/i18n'
 import { RootLayout } from '../layouts/root/root-layout'
 import { RouteError } from '../layouts/root/route-error'
 import { lazyRoute } from './lazy-page'
-import { paths, signedInHome } from './paths'
+import { conversationRoute, paths, signedInHome } from './paths'
 import { toolRoutes } from './tool-routes'
 
 /** The tools the panel has a tab for, in its order. */
@@ -29,7 +29,8 @@ export function createPanelRoutes(i18n: I18n): RouteObject[] {
     () => import('../features/chat/components/chat-page'),
     (m) =>
       function PanelChat() {
-        return <m.ChatPage />
+        // No address bar here: the panel reopens its last conversation itself.
+        return <m.ChatPage remember />
       },
   )
   return [
@@ -67,11 +68,12 @@ export function createPanelRoutes(i18n: I18n): RouteObject[] {
               },
           ),
           children: [
-            { path: paths.dashboardChat, ...chat },
+            { path: conversationRoute('chat'), ...chat },
             // Write and translate as on the website (art and read stay there).
             ...toolRoutes(i18n).filter(
               (route) =>
-                route.path === paths.dashboardWrite || route.path === paths.dashboardTranslate,
+                route.path === conversationRoute('write') ||
+                route.path === conversationRoute('translate'),
             ),
             { path: '*', element: <Navigate to={signedInHome} replace /> },
           ],

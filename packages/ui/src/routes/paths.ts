@@ -39,6 +39,11 @@ export const paths = {
   dashboardWrite: '/dashboard/write',
   dashboardRead: '/dashboard/read',
   dashboardTranslate: '/dashboard/translate',
+  /** A stored conversation of chat, write, translate or read (docs/decisions.md). */
+  dashboardChatConversation: '/dashboard/chat/:conversationId',
+  dashboardWriteConversation: '/dashboard/write/:conversationId',
+  dashboardTranslateConversation: '/dashboard/translate/:conversationId',
+  dashboardReadConversation: '/dashboard/read/:conversationId',
   account: '/dashboard/user/account',
   accountTab: '/dashboard/user/account/:tab',
   /** Edits the same profile as the account page's profile tab. */
@@ -66,3 +71,27 @@ export function isAccountTab(value: string | undefined): value is AccountTab {
 export function accountTabPath(tab: AccountTab): string {
   return paths.accountTab.replace(':tab', tab)
 }
+
+/** The screens whose stored conversations have addresses of their own. */
+export type ConversationTool = 'chat' | 'write' | 'translate' | 'read'
+
+const conversationRoutes: Record<ConversationTool, { empty: string; stored: string }> = {
+  chat: { empty: paths.dashboardChat, stored: paths.dashboardChatConversation },
+  write: { empty: paths.dashboardWrite, stored: paths.dashboardWriteConversation },
+  translate: { empty: paths.dashboardTranslate, stored: paths.dashboardTranslateConversation },
+  read: { empty: paths.dashboardRead, stored: paths.dashboardReadConversation },
+}
+
+/**
+ * The address of a stored conversation of a tool, or of the tool's empty one (a new chat) when
+ * `sessionId` is null.
+ */
+export function conversationPath(tool: ConversationTool, sessionId: string | null): string {
+  const route = conversationRoutes[tool]
+  return sessionId
+    ? route.stored.replace(':conversationId', encodeURIComponent(sessionId))
+    : route.empty
+}
+
+/** The route pattern of a tool with its optional conversation (`/dashboard/chat/:conversationId?`). */
+export const conversationRoute = (tool: ConversationTool) => `${conversationRoutes[tool].stored}?`

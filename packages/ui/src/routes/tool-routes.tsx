@@ -1,13 +1,16 @@
 import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
-import { paths } from './paths'
+import { conversationRoute, paths } from './paths'
 
-/** Art, write, translate and read inside the workspace's frame (absolute paths under /dashboard). */
+/**
+ * Art, write, translate and read inside the workspace's frame (absolute paths under /dashboard);
+ * write, translate and read with a stored session's id as the last segment, when one is open.
+ */
 export function toolRoutes(i18n: I18n): RouteObject[] {
   return [
     {
-      path: paths.dashboardWrite,
+      path: conversationRoute('write'),
       ...lazyRoute(
         i18n,
         ['write', 'tools', 'conversation', 'share'],
@@ -16,7 +19,7 @@ export function toolRoutes(i18n: I18n): RouteObject[] {
       ),
     },
     {
-      path: paths.dashboardTranslate,
+      path: conversationRoute('translate'),
       ...lazyRoute(
         i18n,
         ['translate', 'tools', 'conversation', 'share'],
@@ -34,7 +37,7 @@ export function toolRoutes(i18n: I18n): RouteObject[] {
       ),
     },
     {
-      path: paths.dashboardRead,
+      path: conversationRoute('read'),
       ...lazyRoute(
         i18n,
         ['read', 'conversation'],

@@ -130,7 +130,8 @@ export function createChatService(deps: ChatServiceDeps) {
               id: sessionId,
               userId,
               tool,
-              title: titleFrom(last.content),
+              // A reading is named after its document: past readings list it by that name.
+              title: titleFrom(tool === 'read' && attached[0] ? attached[0].name : last.content),
               modelId: model.model_id,
               createdAt: new Date(at),
             })

@@ -1,9 +1,9 @@
 import type { ChatMessage, Conversation } from '@amply/api/entities/chat'
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, min, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
-import { chatMessages, conversations } from '../../db/schema/ai-gateway'
+import { chatMessageFiles, chatMessages, conversations } from '../../db/schema/ai-gateway'
 import { isUuid } from './ids'
 
 type ConversationRow = typeof conversations.$inferSelect
@@ -85,6 +85,18 @@ export function createConversationService(db: Database, now: () => number) {
       .from(chatMessages)
       .where(eq(chatMessages.conversationId, conversationId))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+  }
+
+  /** The files the conversation's questions were asked with, each once, first used first. */
+  async function filesOf(conversationId: string): Promise<string[]> {
+    const rows = await db
+      .select({ fileId: chatMessageFiles.fileId })
+      .from(chatMessageFiles)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageFiles.messageId))
+      .where(eq(chatMessages.conversationId, conversationId))
+      .groupBy(chatMessageFiles.fileId)
+      .orderBy(asc(min(chatMessages.createdAt)), asc(chatMessageFiles.fileId))
+    return rows.map((row) => row.fileId)
   }
 
   async function messageCount(conversationId: string): Promise<number> {
@@ -192,10 +204,11 @@ export function createConversationService(db: Database, now: () => number) {
 
     async detail(userId: string, sessionId: string) {
       const row = await owned(userId, sessionId)
-      const messages = await messagesOf(row.id)
+      const [messages, files] = await Promise.all([messagesOf(row.id), filesOf(row.id)])
       return {
         ...toConversationEntity(row, messages.length),
         messages: messages.map(toMessageEntity),
+        file_ids: files,
       }
     },
 

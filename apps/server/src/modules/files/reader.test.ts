@@ -110,4 +110,38 @@ describe('the reader', () => {
       /^<!-- amply:read parts=/,
     )
   })
+
+  it("a reading's stored conversation names its document, so it reopens with it", async () => {
+    const fileId = await upload(demo, pdfWithText('The tide turns at noon'), 'tides.pdf')
+    const summary = await readEvents(
+      await ask(demo, token, readBody('Summarize this document.', fileId, 'summary')),
+    )
+    const sessionId = summary[0]?.session_id ?? ''
+    await readEvents(
+      await ask(
+        demo,
+        token,
+        chatBody('When does the tide turn?', {
+          ai_model_id: 'amply-read-1',
+          action: { type: 'read' },
+          file_ids: [fileId],
+          session_id: sessionId,
+        }),
+      ),
+    )
+    const detail = (await (await getJson(demo, token, `/ai/history/${sessionId}`)).json()) as {
+      tool: string
+      title: string
+      file_ids: string[]
+      messages: unknown[]
+    }
+    expect(detail).toMatchObject({ tool: 'read', title: 'tides.pdf', file_ids: [fileId] })
+    expect(detail.messages).toHaveLength(4)
+
+    const chat = await readEvents(await ask(demo, token, chatBody('No file here')))
+    const plain = (await (
+      await getJson(demo, token, `/ai/history/${chat[0]?.session_id ?? ''}`)
+    ).json()) as { file_ids: string[] }
+    expect(plain.file_ids).toEqual([])
+  })
 })

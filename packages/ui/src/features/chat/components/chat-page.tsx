@@ -1,52 +1,52 @@
 import type { Session } from '@amply/core/auth/session'
-import { useQueryClient } from '@tanstack/react-query'
 import { History, Keyboard, Share2, SquarePen } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
-import { LogoLoader } from '../../../components/logo-loader'
-import { PageMeta } from '../../../components/page-meta'
-import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useModelStore } from '../../../lib/models/model-store-context'
-import { AppQueryProvider } from '../../../lib/query/query-client'
-import { useAuth, useSession } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
-import { conversationQueryOptions, historyKey } from '../api/history'
-import { useAttachments } from '../hooks/use-attachments'
-import { useChatStore, useChatValue } from '../../../lib/chat/use-chat-store'
-import { useVoiceInput } from '../hooks/use-voice-input'
-import { acceptedTypes, acceptsImages } from '../../../lib/uploads/attachment-rules'
-import { errorText } from '../lib/error-text'
-import { shortcutFor } from '../lib/shortcuts'
-import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { storedSession } from '../../../lib/chat/stored-session'
-import { withContext } from '../../../lib/chat/chat-prefill'
-import type { ChatPrefill } from '../../../lib/chat/chat-prefill'
-import { useChatPrefill } from '../hooks/use-chat-prefill'
-import { ContextChip } from './context-chip'
-import type { MessageHandlers } from './chat-message'
-import { Composer } from './composer'
-import type { ComposerHandle, ComposerReadiness } from './composer'
-import { EmptyChat } from './empty-chat'
-import { HistoryPanel } from './history-panel'
+import { ConversationUnavailable } from '../../../components/conversation/conversation-unavailable'
 import { IconButton } from '../../../components/ui/icon-button'
-import { MessageList } from './message-list'
-import type { MessageListHandle } from './message-list'
-import { ShortcutsDialog } from './shortcuts-dialog'
+import { LogoLoader } from '../../../components/logo-loader'
 import {
   AnswerRenderingWarmUp,
   usePreloadMarkdown,
 } from '../../../components/markdown/lazy-markdown'
+import { PageMeta } from '../../../components/page-meta'
+import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet'
+import { Skeleton } from '../../../components/ui/skeleton'
+import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
+import { AppQueryProvider } from '../../../lib/query/query-client'
+import { useAuth, useSession } from '../../../lib/session/use-session'
+import { conversationPath } from '../../../routes/paths'
+import { useChatConversation } from '../hooks/use-chat-conversation'
+import { useChatPrefill } from '../hooks/use-chat-prefill'
+import { useChatSending } from '../hooks/use-chat-sending'
+import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
+import { useShareTarget } from '../hooks/use-share-target'
+import { Composer } from './composer'
+import type { ComposerHandle } from './composer'
+import { ContextChip } from './context-chip'
+import { EmptyChat } from './empty-chat'
+import { HistoryPanel } from './history-panel'
+import { MessageList } from './message-list'
+import type { MessageListHandle } from './message-list'
+import { ShortcutsDialog } from './shortcuts-dialog'
 
-/** The chat page (`/dashboard`, `/dashboard/chat`), with a way to share when given one. */
-export function ChatPage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
+/**
+ * The chat page (`/dashboard`, `/dashboard/chat`, `/dashboard/chat/:conversationId`), with a way
+ * to share when given one. The side panel's chat (`remember`) reopens its last conversation.
+ */
+export function ChatPage({
+  shareDialog,
+  remember = false,
+}: {
+  shareDialog?: ShareDialogSlot
+  remember?: boolean
+}) {
   usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
   return (
     <AppQueryProvider>
-      <ChatScreen session={session} ShareDialog={shareDialog} />
+      <ChatScreen session={session} ShareDialog={shareDialog} remember={remember} />
     </AppQueryProvider>
   )
 }
@@ -54,181 +54,73 @@ export function ChatPage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
 function ChatScreen({
   session,
   ShareDialog,
+  remember,
 }: {
   session: Session
   ShareDialog: ShareDialogSlot | undefined
+  remember: boolean
 }) {
   const { t } = useTranslation('chat')
-  const { notifications } = useAppServices()
   const auth = useAuth()
-  const queries = useQueryClient()
-  const chat = useChatStore(session)
-  // Only what the page around the conversation needs: the list reads the messages itself.
-  const sessionId = useChatValue(chat, (s) => s.sessionId)
-  const streaming = useChatValue(chat, (s) => s.streaming)
-  const hasMessages = useChatValue(chat, (s) => s.branch.length > 0)
-  const { state: models, store: modelStore } = useModelStore()
-  const model = models.selected
-  const modelRef = useRef(model)
-  useEffect(() => {
-    modelRef.current = model
-  }, [model])
-
+  const { chat, conversation, state, sessionId, streaming, hasMessages, newChat } =
+    useChatConversation(session, remember)
   const composer = useRef<ComposerHandle>(null)
   const list = useRef<MessageListHandle>(null)
+  const insert = useCallback((text: string) => composer.current?.insert(text), [])
+  const toEnd = useCallback(() => list.current?.toEnd(), [])
+  const startWith = useCallback((opening: string) => composer.current?.start(opening), [])
   const search = useRef<HTMLInputElement>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
-  // The conversation the share dialog is about; kept while it closes, for its animation.
-  const [sharing, setSharing] = useState<{ sessionId: string; shownLeafId?: string } | null>(null)
-  const [shareOpen, setShareOpen] = useState(false)
-  // The conversation being downloaded: the stored one on arrival, or one picked in the history.
-  const [opening, setOpening] = useState<string | null>(() => storedSession.read())
+  const sharing = useShareTarget()
+  const opening = state.status === 'opening'
+  const unavailable = state.status === 'gone' || state.status === 'failed'
 
-  // Text sent along with the next question (a page from the side panel), and whether it went.
-  const [context, setContext] = useState<{ value: ChatPrefill['context']; sent: boolean } | null>(
-    null,
-  )
-
-  const images = acceptsImages(model)
-  const attachments = useAttachments(session, images)
-  const insert = useCallback((text: string) => composer.current?.insert(text), [])
-  const startWith = useCallback((opening: string) => composer.current?.start(opening), [])
-  const voice = useVoiceInput(session.client, insert)
-
+  // A conversation just downloaded shows its end.
   useEffect(() => {
-    if (!opening) return
-    let current = true
-    queries.query(conversationQueryOptions(session.client, opening)).then(
-      (conversation) => {
-        if (!current) return
-        chat.open(conversation.session_id, conversation.messages)
-        setOpening(null)
-        requestAnimationFrame(() => list.current?.toEnd())
-      },
-      (error: unknown) => {
-        if (!current) return
-        // A conversation deleted meanwhile (404) just gives way to a new chat.
-        storedSession.write(null)
-        if (!(error instanceof Error && 'status' in error && error.status === 404)) {
-          notifications.error(errorText(error))
-        }
-        setOpening(null)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [opening, chat, queries, session.client, notifications])
+    if (state.loaded) requestAnimationFrame(() => list.current?.toEnd())
+  }, [state.loaded])
 
-  // The conversation on screen survives a reload; a finished answer refreshes the history.
-  useEffect(() => {
-    if (sessionId) storedSession.write(sessionId)
-  }, [sessionId])
-  useEffect(() => {
-    if (!streaming && sessionId) {
-      void queries.invalidateQueries({ queryKey: historyKey })
-    }
-  }, [streaming, sessionId, queries])
-
-  const newChat = useCallback(() => {
-    chat.newChat()
-    setContext(null)
-    storedSession.write(null)
-    setOpening(null)
+  const sending = useChatSending(session, chat, { insert, toEnd }, opening)
+  const startNewChat = useCallback(() => {
+    newChat()
+    sending.clearContext()
     setHistoryOpen(false)
     composer.current?.focus()
-  }, [chat])
-
-  const open = useCallback((sessionId: string) => {
-    setHistoryOpen(false)
-    setOpening(sessionId)
-  }, [])
-
-  const share = useCallback((sessionId: string, shownLeafId?: string) => {
-    setHistoryOpen(false)
-    setSharing(shownLeafId ? { sessionId, shownLeafId } : { sessionId })
-    setShareOpen(true)
-  }, [])
-
-  const handlers = useMemo<MessageHandlers>(
-    () => ({
-      edit: (questionId, words) => {
-        const selected = modelRef.current
-        if (selected) void chat.edit(questionId, words, { model: selected })
-      },
-      regenerate: (answerId) => {
-        const selected = modelRef.current
-        if (selected) void chat.regenerate(answerId, { model: selected })
-      },
-      selectBranch: (chatId) => {
-        chat.selectBranch(chatId)
-      },
-    }),
-    [chat],
-  )
-
-  // The models still loading, an upload or a conversation on its way: a question waits for them.
-  const readiness: ComposerReadiness =
-    !model && (models.status === 'failed' || models.status === 'expired')
-      ? 'unavailable'
-      : !model || attachments.uploading || opening
-        ? 'waiting'
-        : 'ready'
-  // A question asked after the model list failed asks for the list again (its failure says why).
-  const retryModels = () => {
-    if (models.status === 'failed' && models.page) void modelStore.enterPage(models.page)
-  }
-
-  const send = (words: string) => {
-    if (!model || attachments.uploading) return false
-    const fileIds = attachments.take()
-    const pending = context && !context.sent ? context.value : undefined
-    void chat.send(withContext(words, pending), { model, ...(fileIds.length ? { fileIds } : {}) })
-    if (pending) setContext({ value: pending, sent: true })
-    list.current?.toEnd()
-    return true
-  }
-
+  }, [newChat, sending])
   // What the side panel hands over starts a new chat: filled in, or asked at once.
-  useChatPrefill(model !== null, (prefill) => {
-    newChat()
-    if (prefill.context) setContext({ value: prefill.context, sent: false })
-    if (prefill.send && model) {
-      void chat.send(withContext(prefill.text, prefill.context), { model })
-      if (prefill.context) setContext({ value: prefill.context, sent: true })
-    } else composer.current?.insert(prefill.text)
+  useChatPrefill(sending.model !== null, (prefill) => {
+    startNewChat()
+    sending.prefill(prefill)
   })
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return
-      const shortcut = shortcutFor(event)
-      if (!shortcut) return
-      if (shortcut === 'stop') {
-        if (!chat.getSnapshot().streaming) return
-        chat.stop()
-      } else if (shortcut === 'newChat') newChat()
-      else if (shortcut === 'focusInput') composer.current?.focus()
-      else if (shortcut === 'help') setHelpOpen(true)
-      else if (window.matchMedia('(min-width: 768px)').matches) search.current?.focus()
+  useChatShortcuts(chat, {
+    newChat: startNewChat,
+    focusInput: () => composer.current?.focus(),
+    help: () => {
+      setHelpOpen(true)
+    },
+    history: () => {
+      if (window.matchMedia('(min-width: 768px)').matches) search.current?.focus()
       else setHistoryOpen(true)
-      event.preventDefault()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [chat, newChat])
+    },
+  })
+
+  const share = (shared: string, shownLeafId?: string) => {
+    setHistoryOpen(false)
+    sharing.open(shared, shownLeafId)
+  }
 
   const history = (
     <HistoryPanel
       client={session.client}
-      currentId={opening ?? sessionId}
-      onOpen={open}
-      onNewChat={newChat}
+      currentId={state.sessionId}
+      onOpen={() => {
+        setHistoryOpen(false)
+      }}
+      onNewChat={startNewChat}
       onDeleted={(deleted) => {
-        if (deleted === chat.getSnapshot().sessionId) newChat()
+        if (deleted === conversation.getSnapshot().sessionId) startNewChat()
       }}
       {...(ShareDialog ? { onShare: share } : {})}
       searchRef={search}
@@ -237,7 +129,11 @@ function ChatScreen({
 
   return (
     <div className="flex h-full min-h-0">
-      <PageMeta title={t('title')} path={paths.dashboardChat} noIndex />
+      <PageMeta
+        title={state.loaded?.title ?? t('title')}
+        path={conversationPath('chat', state.sessionId)}
+        noIndex
+      />
       {/* Not an aside: the history is a navigation landmark of its own ("Conversations"). */}
       <div className="hidden w-64 shrink-0 border-e md:block">{history}</div>
       <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
@@ -257,7 +153,7 @@ function ChatScreen({
           >
             <History aria-hidden="true" />
           </IconButton>
-          <IconButton label={t('newChat')} className="md:hidden" onClick={newChat}>
+          <IconButton label={t('newChat')} className="md:hidden" onClick={startNewChat}>
             <SquarePen aria-hidden="true" />
           </IconButton>
           <span className="flex-1" />
@@ -285,7 +181,15 @@ function ChatScreen({
         </div>
         {/* The empty chat's greeting is the page's heading; a conversation has none on screen. */}
         {opening || hasMessages ? <h1 className="sr-only">{t('title')}</h1> : null}
-        {opening ? (
+        {unavailable ? (
+          <ConversationUnavailable
+            gone={state.status === 'gone'}
+            error={state.error}
+            onRetry={() => void conversation.retry()}
+            startTo={conversationPath('chat', null)}
+            startLabel={t('newChat')}
+          />
+        ) : opening ? (
           <ConversationSkeleton label={t('opening')} />
         ) : !hasMessages ? (
           <EmptyChat
@@ -294,47 +198,43 @@ function ChatScreen({
             onPrompt={startWith}
           />
         ) : (
-          <MessageList ref={list} chat={chat} client={session.client} handlers={handlers} />
+          <MessageList ref={list} chat={chat} client={session.client} handlers={sending.handlers} />
         )}
         <AnswerRenderingWarmUp streaming={streaming} />
-        {context?.value ? (
+        {sending.context?.value ? (
           <ContextChip
-            label={context.value.label}
-            sent={context.sent}
-            onRemove={() => {
-              setContext(null)
-            }}
+            label={sending.context.value.label}
+            sent={sending.context.sent}
+            onRemove={sending.clearContext}
           />
         ) : null}
-        <Composer
-          ref={composer}
-          streaming={streaming}
-          readiness={readiness}
-          onSend={send}
-          onUnavailable={retryModels}
-          onStop={chat.stop}
-          attachments={attachments.attachments}
-          accept={acceptedTypes(images)}
-          onAttach={(files) => {
-            attachments.add(files)
-          }}
-          onRemoveAttachment={attachments.remove}
-          voice={{
-            ...voice,
-            start: () => {
-              void voice.start()
-            },
-          }}
-        />
+        {/* Nothing to answer in a conversation that cannot open: a new chat is the way on. */}
+        {unavailable ? null : (
+          <Composer
+            ref={composer}
+            streaming={streaming}
+            readiness={sending.readiness}
+            onSend={sending.send}
+            onUnavailable={sending.retryModels}
+            onStop={chat.stop}
+            attachments={sending.attachments.attachments}
+            accept={sending.accept}
+            onAttach={(files) => {
+              sending.attachments.add(files)
+            }}
+            onRemoveAttachment={sending.attachments.remove}
+            voice={sending.voice}
+          />
+        )}
       </div>
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      {ShareDialog && sharing && (
+      {ShareDialog && sharing.target && (
         <ShareDialog
           client={session.client}
-          sessionId={sharing.sessionId}
-          shownLeafId={sharing.shownLeafId}
-          open={shareOpen}
-          onOpenChange={setShareOpen}
+          sessionId={sharing.target.sessionId}
+          shownLeafId={sharing.target.shownLeafId}
+          open={sharing.isOpen}
+          onOpenChange={sharing.setOpen}
         />
       )}
     </div>

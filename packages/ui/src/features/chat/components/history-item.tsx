@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
 import {
   DropdownMenu,
@@ -12,12 +13,16 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu'
 import { cn } from '../../../lib/utils'
+import { conversationPath } from '../../../routes/paths'
 import { historyKey } from '../api/history'
 import { errorText } from '../lib/error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'
 
-/** One conversation of the history: open it, rename it in place, share it, or delete it. */
+/**
+ * One conversation of the history: a link to its address (a new tab works), renamed in place,
+ * shared, or deleted.
+ */
 export function HistoryItem({
   client,
   conversation,
@@ -29,7 +34,8 @@ export function HistoryItem({
   client: ApiClient
   conversation: Conversation
   current: boolean
-  onOpen: (sessionId: string) => void
+  /** The link was followed (closes the history sheet on phones). */
+  onOpen: () => void
   onDeleted: (sessionId: string) => void
   onShare?: (sessionId: string) => void
 }) {
@@ -97,16 +103,14 @@ export function HistoryItem({
         current && 'bg-accent font-medium',
       )}
     >
-      <button
-        type="button"
+      <Link
+        to={conversationPath('chat', conversation.session_id)}
         aria-current={current ? 'page' : undefined}
-        className="min-h-10 min-w-0 flex-1 truncate rounded-md px-2 text-start text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        onClick={() => {
-          onOpen(conversation.session_id)
-        }}
+        className="flex min-h-10 min-w-0 flex-1 items-center rounded-md px-2 text-start text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        onClick={onOpen}
       >
-        {title}
-      </button>
+        <span className="truncate">{title}</span>
+      </Link>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <IconButton

@@ -42,7 +42,8 @@ export function HistoryPanel({
 }: {
   client: ApiClient
   currentId: string | null
-  onOpen: (sessionId: string) => void
+  /** A conversation's link was followed. */
+  onOpen: () => void
   onNewChat: () => void
   onDeleted: (sessionId: string) => void
   onShare?: (sessionId: string) => void

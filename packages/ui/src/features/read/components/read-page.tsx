@@ -4,6 +4,7 @@ import { FileText, SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConversationUnavailable } from '../../../components/conversation/conversation-unavailable'
 import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
@@ -14,10 +15,11 @@ import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
 import { useModelStore } from '../../../lib/models/model-store-context'
 import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { conversationPath } from '../../../routes/paths'
 import { documentQueryOptions } from '../api/documents'
 import { useReading } from '../hooks/use-reading'
 import { DocumentPicker } from './document-picker'
+import { PastReadings } from './past-readings'
 import { PartDialog } from './part-dialog'
 import { ReadAnswerView } from './read-answer-view'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
@@ -28,7 +30,10 @@ import { numberFormat } from '../../../lib/format/intl-cache'
 const SUMMARY_QUESTION =
   'Summarize this document: its purpose, its main points and its conclusions.'
 
-/** The read page (`/dashboard/read`): a document, its summary, then questions about it. */
+/**
+ * The read page (`/dashboard/read`, a reading at `/dashboard/read/:conversationId`): a document,
+ * its summary, then questions about it; past readings under the picker.
+ */
 export function ReadPage() {
   usePreloadMarkdown()
   const session = useSession()
@@ -55,7 +60,8 @@ function ReadScreen({ session }: { session: Session }) {
     models.models.find((m) => m.type === 'read') ??
     models.models.find((m) => m.type === 'text') ??
     null
-  const { file, choose, reopening } = useReading(session, chat, state.sessionId)
+  const reading = useReading(session, chat)
+  const { file } = reading
   const document = useQuery({
     ...documentQueryOptions(session.client, file?.file_id ?? ''),
     enabled: file !== null,
@@ -93,21 +99,28 @@ function ReadScreen({ session }: { session: Session }) {
   }
 
   const another = () => {
-    chat.newChat()
+    reading.another()
     summarised.current = null
-    choose(null)
     setQuestion('')
   }
 
   return (
     <div className="h-full overflow-y-auto">
-      <PageMeta title={t('title')} path={paths.dashboardRead} noIndex />
+      <PageMeta title={t('title')} path={conversationPath('read', state.sessionId)} noIndex />
       <DashboardContent className="flex max-w-3xl flex-col gap-6">
         <header>
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('subtitle')}</p>
         </header>
-        {reopening ? (
+        {reading.unavailable ? (
+          <ConversationUnavailable
+            gone={reading.unavailable.gone}
+            error={reading.unavailable.error}
+            onRetry={reading.retry}
+            startTo={conversationPath('read', null)}
+            startLabel={t('document.another')}
+          />
+        ) : reading.reopening ? (
           <div aria-busy="true" aria-label={t('reopening')} className="flex flex-col gap-4">
             <Skeleton className="h-18 w-full rounded-xl" />
             <Skeleton className="h-4 w-full" />
@@ -115,7 +128,10 @@ function ReadScreen({ session }: { session: Session }) {
             <Skeleton className="h-4 w-2/3" />
           </div>
         ) : !file ? (
-          <DocumentPicker session={session} onReady={choose} />
+          <>
+            <DocumentPicker session={session} onReady={reading.choose} />
+            <PastReadings client={session.client} />
+          </>
         ) : (
           <>
             <section

@@ -1,70 +1,73 @@
-import { ApiError } from '@amply/api/errors'
+import { isGone } from '@amply/core/chat/conversation-session'
 import type { Session } from '@amply/core/auth/session'
 import type { ChatStore } from '@amply/core/chat/chat-store'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
-import { useAppServices } from '../../../app/app-services'
-import { useErrorText } from '../../../lib/forms/use-error-text'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import type { UploadedFile } from '../../../lib/uploads/upload'
-import { documentQueryOptions } from '../api/documents'
-import { storedReading } from '../lib/stored-reading'
-
-const gone = (error: unknown) => error instanceof ApiError && error.status === 404
+import { conversationPath } from '../../../routes/paths'
+import { documentQueryOptions, readConversationBinding } from '../api/documents'
 
 /**
- * The document the read page shows. After a reload it comes back with its conversation (both
- * stored by the server; their ids kept in storage); a document or conversation deleted since
- * just gives way, to the picker or to a new summary.
+ * The reading the read page shows: a document chosen here, which the reading's address
+ * (`/dashboard/read/:conversationId`) takes once its summary names the conversation, or the
+ * stored reading the address names, reopened with its document (the conversation knows it).
  */
-export function useReading(session: Session, chat: ChatStore, sessionId: string | null) {
+export function useReading(session: Session, chat: ChatStore) {
   const queries = useQueryClient()
-  const { notifications } = useAppServices()
-  const errorText = useErrorText()
-  const [stored] = useState(() => storedReading.read())
-  const [file, setFile] = useState<UploadedFile | null>(null)
-  const [reopening, setReopening] = useState(stored !== null)
+  const navigate = useNavigate()
+  const { conversationId } = useParams()
+  const { conversation, state: shown } = useConversationSession(
+    session,
+    chat,
+    'read',
+    readConversationBinding(queries, session.client),
+  )
+  // The document chosen here, and the reading it belongs to once the server named it.
+  const [chosen, setChosen] = useState<{ file: UploadedFile; sessionId: string | null } | null>(
+    null,
+  )
+  const named = shown.status === 'open' && !shown.loaded ? shown.sessionId : null
+  if (chosen?.sessionId === null && named) setChosen({ ...chosen, sessionId: named })
+  const chosenHere =
+    chosen && (chosen.sessionId === null ? shown.status === 'new' : chosen.sessionId === named)
 
-  useEffect(() => {
-    if (!stored) return
-    let current = true
-    const { file_id, session_id } = stored
-    const conversation = session_id
-      ? session.client
-          .call('getConversation', { params: { session_id } })
-          .catch((error: unknown) => {
-            if (gone(error)) return null
-            throw error
-          })
-      : Promise.resolve(null)
-    Promise.all([queries.query(documentQueryOptions(session.client, file_id)), conversation])
-      .then(([document, opened]) => {
-        if (!current) return
-        // Opened first: the page asks for a summary only when there is no conversation.
-        if (opened) chat.open(opened.session_id, opened.messages)
-        setFile(document)
-      })
-      .catch((error: unknown) => {
-        if (!current) return
-        if (gone(error)) storedReading.write(null)
-        else notifications.error(errorText(error))
-      })
-      .finally(() => {
-        if (current) setReopening(false)
-      })
-    return () => {
-      current = false
-    }
-  }, [stored, session.client, queries, chat, notifications, errorText])
+  // A stored reading's document: the first file its questions were asked with.
+  const storedFileId = shown.loaded?.file_ids[0] ?? null
+  const stored = useQuery({
+    ...documentQueryOptions(session.client, storedFileId ?? ''),
+    enabled: storedFileId !== null,
+  })
 
-  // Remembered from the upload on, with its conversation once the first answer names it.
-  useEffect(() => {
-    if (file) storedReading.write({ file_id: file.file_id, session_id: sessionId })
-  }, [file, sessionId])
+  const file = shown.loaded ? (stored.data ?? null) : chosenHere ? chosen.file : null
+  const reopening = shown.status === 'opening' || (storedFileId !== null && stored.isPending)
+  // The address names a reading that cannot open: gone (or its document gone), or failed.
+  const documentGone = shown.loaded !== null && (storedFileId === null || isGone(stored.error))
+  const unavailable =
+    shown.status === 'gone' || documentGone
+      ? { gone: true, error: null }
+      : shown.status === 'failed' || stored.isError
+        ? { gone: false, error: shown.error ?? stored.error }
+        : null
 
-  const choose = useCallback((next: UploadedFile | null) => {
-    if (!next) storedReading.write(null)
-    setFile(next)
-  }, [])
-
-  return { file, choose, reopening }
+  return {
+    file,
+    reopening,
+    unavailable,
+    retry: () => {
+      if (shown.status === 'failed') void conversation.retry()
+      else void stored.refetch()
+    },
+    /** A document chosen in the picker starts a new reading. */
+    choose: (next: UploadedFile) => {
+      setChosen({ file: next, sessionId: null })
+    },
+    /** "Read another document": an empty reading at the page's own address. */
+    another: () => {
+      conversation.newChat()
+      setChosen(null)
+      if (conversationId) void navigate(conversationPath('read', null))
+    },
+  }
 }

@@ -6,12 +6,11 @@ import { useAppServices } from '../../../app/app-services'
 import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
-import { storedSession } from '../../../lib/chat/stored-session'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useSession } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { conversationPath, paths } from '../../../routes/paths'
 import { isGone } from '../api/shares'
-import { continuedPath, continueTarget } from '../lib/continue-target'
+import { continueTarget } from '../lib/continue-target'
 import { GoneNotice } from './share-gone'
 
 type Copying = { state: 'copying' } | { state: 'gone' } | { state: 'failed'; error: unknown }
@@ -49,9 +48,8 @@ function ContinueShare({ session }: { session: Session }) {
           if (!current) return
           // The copy opens in its tool, saying it is a copy and under which name.
           notifications.notify('info', i18n.t('continue.copied', { ns: 'share', title }))
-          // Chat opens the conversation it has stored; write and translate read ?session=.
-          if (shareType === 'chat') storedSession.write(session_id)
-          void navigate(continuedPath(shareType, session_id), { replace: true })
+          // The copy opens at its own address in its tool.
+          void navigate(conversationPath(shareType, session_id), { replace: true })
         },
         (error: unknown) => {
           if (!current) return

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { continuedPath, continuePath, continueTarget } from './continue-target'
+import { conversationPath } from '../../../routes/paths'
+import { continuePath, continueTarget } from './continue-target'
 
 describe('continuing a share', () => {
   it('reads the tool and the share from either form of the address', () => {
@@ -12,10 +13,11 @@ describe('continuing a share', () => {
     })
   })
 
-  it('opens chat on its stored conversation, and write and translate with ?session=', () => {
-    expect(continuedPath('chat', 's1')).toBe('/dashboard/chat')
-    expect(continuedPath('write', 's1')).toBe('/dashboard/write?session=s1')
-    expect(continuedPath('translate', 's 1')).toBe('/dashboard/translate?session=s+1')
+  it('opens the copy at its own address in its tool (docs/decisions.md)', () => {
+    expect(conversationPath('chat', 's1')).toBe('/dashboard/chat/s1')
+    expect(conversationPath('write', 's1')).toBe('/dashboard/write/s1')
+    expect(conversationPath('translate', 's 1')).toBe('/dashboard/translate/s%201')
+    expect(conversationPath('read', null)).toBe('/dashboard/read')
   })
 
   it('leads the public page to the continue address of the same share', () => {

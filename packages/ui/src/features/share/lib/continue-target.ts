@@ -17,16 +17,6 @@ export function continueTarget(kind: string, shareId: string) {
   return { shareType: isShareType(kind) ? kind : ('chat' as const), shareId }
 }
 
-/**
- * Where a continued conversation opens. Chat reopens the conversation it stored (see
- * lib/chat/stored-session); write and translate are given its id as `?session=`.
- */
-export function continuedPath(shareType: ShareType, sessionId: string): string {
-  if (shareType === 'chat') return paths.dashboardChat
-  const tool = shareType === 'write' ? paths.dashboardWrite : paths.dashboardTranslate
-  return `${tool}?${new URLSearchParams({ session: sessionId }).toString()}`
-}
-
 /** The continue address of a share, where its "Continue this conversation" button leads. */
 export const continuePath = (shareType: ShareType, shareId: string) =>
   generatePath(paths.shareContinue, { kind: shareType, shareId })

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import {
   Sheet,
@@ -14,17 +15,10 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toolHistoryQueryOptions } from '../api/history'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { conversationPath } from '../../../routes/paths'
 
-/** The tool's recent sessions in a side sheet; picking one opens it on the page. */
-export function ToolHistory({
-  client,
-  tool,
-  onOpen,
-}: {
-  client: ApiClient
-  tool: 'write' | 'translate'
-  onOpen: (sessionId: string) => void
-}) {
+/** The tool's recent sessions in a side sheet, each a link to its address. */
+export function ToolHistory({ client, tool }: { client: ApiClient; tool: 'write' | 'translate' }) {
   const { t } = useTranslation('tools')
   const [open, setOpen] = useState(false)
   return (
@@ -50,9 +44,8 @@ export function ToolHistory({
           <HistoryList
             client={client}
             tool={tool}
-            onOpen={(sessionId) => {
+            onOpen={() => {
               setOpen(false)
-              onOpen(sessionId)
             }}
           />
         )}
@@ -68,7 +61,8 @@ function HistoryList({
 }: {
   client: ApiClient
   tool: 'write' | 'translate'
-  onOpen: (sessionId: string) => void
+  /** A session's link was followed (closes the sheet). */
+  onOpen: () => void
 }) {
   const { t, i18n } = useTranslation('tools')
   const history = useQuery(toolHistoryQueryOptions(client, tool))
@@ -97,12 +91,10 @@ function HistoryList({
     <ul className="flex flex-col gap-1 overflow-y-auto px-2 pb-4">
       {items.map((item) => (
         <li key={item.session_id}>
-          <button
-            type="button"
+          <Link
+            to={conversationPath(tool, item.session_id)}
             className="flex w-full flex-col items-start gap-0.5 rounded-md px-2 py-2 text-start outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            onClick={() => {
-              onOpen(item.session_id)
-            }}
+            onClick={onOpen}
           >
             <span dir="auto" className="line-clamp-2 w-full text-sm">
               {item.title}
@@ -110,7 +102,7 @@ function HistoryList({
             <span className="text-xs text-muted-foreground">
               {date.format(new Date(item.updated_at))}
             </span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

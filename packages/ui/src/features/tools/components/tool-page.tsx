@@ -2,11 +2,14 @@ import type { ApiClient } from '@amply/api/client'
 import type { Session } from '@amply/core/auth/session'
 import { useState } from 'react'
 import type { ComponentType, ReactNode, Ref } from 'react'
+import type { ConversationSessionState } from '@amply/core/chat/conversation-session'
+import { ConversationUnavailable } from '../../../components/conversation/conversation-unavailable'
 import { LogoLoader } from '../../../components/logo-loader'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
 import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
+import { conversationPath } from '../../../routes/paths'
 import { ResultSkeleton } from './result-skeleton'
 
 /** What a tool's screen gets once its page is ready. */
@@ -36,21 +39,43 @@ export function ToolPage({
   )
 }
 
-/** Where a tool's result shows: a skeleton while a stored session opens, scrolled to on phones. */
+/**
+ * Where a tool's result shows: a skeleton while a stored session opens, "not available" when
+ * the address names one that is gone or failed to open, scrolled to on phones.
+ */
 export function ToolResultArea({
   resultsRef,
-  opening,
+  tool,
+  shown,
+  onRetry,
   openingLabel,
+  startLabel,
   children,
 }: {
   resultsRef: Ref<HTMLDivElement>
-  opening: boolean
+  tool: 'write' | 'translate'
+  shown: ConversationSessionState
+  onRetry: () => void
   openingLabel: string
+  /** What the button to an empty session says. */
+  startLabel: string
   children: ReactNode
 }) {
   return (
     <div ref={resultsRef} className="min-w-0 scroll-mt-4">
-      {opening ? <ResultSkeleton label={openingLabel} /> : children}
+      {shown.status === 'opening' ? (
+        <ResultSkeleton label={openingLabel} />
+      ) : shown.status === 'gone' || shown.status === 'failed' ? (
+        <ConversationUnavailable
+          gone={shown.status === 'gone'}
+          error={shown.error}
+          onRetry={onRetry}
+          startTo={conversationPath(tool, null)}
+          startLabel={startLabel}
+        />
+      ) : (
+        children
+      )}
     </div>
   )
 }

@@ -1,78 +1,44 @@
 import type { ChatAction, ChatMessage } from '@amply/api/entities/chat'
-import { ApiError } from '@amply/api/errors'
-import { notificationMessage } from '@amply/api/error-messages'
 import type { Session } from '@amply/core/auth/session'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { useAppServices } from '../../../app/app-services'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
+import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { useModelStore } from '../../../lib/models/model-store-context'
-
-/** The address parameter that opens a stored conversation (a continued share). */
-export const SESSION_PARAM = 'session'
+import { conversationPath } from '../../../routes/paths'
+import { toolConversationBinding } from '../api/history'
 
 /**
  * One write or translate session: core's chat store with the tool's action, the model picked
- * in the top bar, and `?session=<id>` (a continued share) opened once, then dropped from the
- * address (replace: a reload or Back does not reopen it over newer work).
+ * in the top bar, and the stored session the address names (`/dashboard/write/:conversationId`),
+ * which a new session takes once its first answer names it.
  */
 export function useToolSession(
   session: Session,
-  /** A stored conversation was opened: the page may fill its form from it. */
+  tool: 'write' | 'translate',
+  /** A stored session was opened: the page may fill its form from it. */
   onOpened?: (messages: readonly ChatMessage[]) => void,
 ) {
-  const { t } = useTranslation('tools')
-  const { notifications } = useAppServices()
+  const queries = useQueryClient()
+  const navigate = useNavigate()
+  const { conversationId } = useParams()
   const chat = useChatStore(session)
   const state = useChatState(chat)
   const { state: models } = useModelStore()
-  const [params, setParams] = useSearchParams()
-  const requested = params.get(SESSION_PARAM)
-  const [opening, setOpening] = useState<string | null>(requested)
+  const { conversation, state: shown } = useConversationSession(
+    session,
+    chat,
+    tool,
+    toolConversationBinding(queries, session.client, tool),
+  )
   const opened = useRef(onOpened)
   useEffect(() => {
     opened.current = onOpened
   })
-
-  // A newer `?session=` (a second continue while the page is open) opens that one.
-  const [seen, setSeen] = useState(requested)
-  if (requested !== seen) {
-    setSeen(requested)
-    if (requested) setOpening(requested)
-  }
-
   useEffect(() => {
-    if (!opening) return
-    let current = true
-    session.client.call('getConversation', { params: { session_id: opening } }).then(
-      (conversation) => {
-        if (!current) return
-        chat.open(conversation.session_id, conversation.messages)
-        setOpening(null)
-        opened.current?.(chat.getSnapshot().branch)
-      },
-      (error: unknown) => {
-        if (!current) return
-        notifications.error(
-          error instanceof ApiError && error.status === 404
-            ? t('session.gone')
-            : notificationMessage(error instanceof Error ? error : new Error(String(error))),
-        )
-        setOpening(null)
-      },
-    )
-    setParams(
-      (next) => {
-        next.delete(SESSION_PARAM)
-        return next
-      },
-      { replace: true },
-    )
-    return () => {
-      current = false
-    }
-  }, [opening, chat, session.client, notifications, setParams, t])
+    if (shown.loaded) opened.current?.(chat.getSnapshot().branch)
+  }, [shown.loaded, chat])
 
   const model = models.selected
   const send = useCallback(
@@ -95,9 +61,15 @@ export function useToolSession(
     state,
     model,
     modelsLoading: models.status === 'loading' || models.status === 'idle',
-    opening: opening !== null,
-    /** Opens a stored session (from the history) in place of the one on screen. */
-    open: setOpening,
+    opening: shown.status === 'opening',
+    /** The session the address names is gone or failed to open (`conversation` says which). */
+    conversation: shown,
+    retry: () => void conversation.retry(),
+    /** An empty session at the tool's own address (pushed: Back returns to the one left). */
+    newSession: () => {
+      conversation.newChat()
+      if (conversationId) void navigate(conversationPath(tool, null))
+    },
     send,
     regenerate,
   }

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { paths } from '../../../routes/paths'
+import { conversationPath } from '../../../routes/paths'
 import { useToolPrompts } from '../api/prompts'
 import { DETECT } from '../components/language-picker'
 import { ToolHeader } from '../components/tool-header'
@@ -37,7 +37,7 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
   const [target, setTarget] = useState(DEFAULT_LANGUAGE_TAG)
   const results = useRef<HTMLDivElement>(null)
   // A continued share: its last text comes back into the box, ready to change and send again.
-  const tool = useToolSession(session, (branch: readonly ChatMessage[]) => {
+  const tool = useToolSession(session, 'translate', (branch: readonly ChatMessage[]) => {
     const asked = branch.findLast((m) => m.role === 'user')
     if (asked) setInput(asked.content)
   })
@@ -92,11 +92,11 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 stretch:max-w-none">
-      <PageMeta title={t('title')} path={paths.dashboardTranslate} noIndex />
+      <PageMeta title={t('title')} path={conversationPath('translate', state.sessionId)} noIndex />
       <ToolHeader
         title={t('title')}
         description={t('description')}
-        actions={<ToolHistory client={session.client} tool="translate" onOpen={tool.open} />}
+        actions={<ToolHistory client={session.client} tool="translate" />}
       />
       <LanguageBar
         source={source}
@@ -117,7 +117,14 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
           block={block}
           onSubmit={submit}
         />
-        <ToolResultArea resultsRef={results} opening={tool.opening} openingLabel={t('opening')}>
+        <ToolResultArea
+          resultsRef={results}
+          tool="translate"
+          shown={tool.conversation}
+          onRetry={tool.retry}
+          openingLabel={t('opening')}
+          startLabel={t('newSession')}
+        >
           <TranslateResult answer={answer} onStop={chat.stop} onShare={share.onShare} />
         </ToolResultArea>
       </div>

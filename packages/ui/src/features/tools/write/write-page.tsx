@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { paths } from '../../../routes/paths'
+import { conversationPath } from '../../../routes/paths'
 import { useToolPrompts } from '../api/prompts'
 import { ToolHeader } from '../components/tool-header'
 import { ToolHistory } from '../components/tool-history'
@@ -30,12 +30,15 @@ export function WritePage({ shareDialog }: { shareDialog?: ShareDialogSlot }) {
 
 function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
   const { t } = useTranslation('write')
-  const tool = useToolSession(session)
+  const [lastAction, setLastAction] = useState<ChatAction | null>(null)
+  // A stored session opened: its results are regenerated with the form's settings.
+  const tool = useToolSession(session, 'write', () => {
+    setLastAction(null)
+  })
   const { state, chat } = tool
   const ideas = useToolPrompts(session.client, 'write')
   const [recent, rememberLanguage] = useRecentLanguages()
   const [draft, setDraft] = useState<WriteDraft>(emptyDraft)
-  const [lastAction, setLastAction] = useState<ChatAction | null>(null)
   const share = useToolShare(
     ShareDialog,
     session.client,
@@ -79,27 +82,20 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
   }
   const action = lastAction ?? draftSettings(draft)
   const newSession = () => {
-    chat.newChat()
+    tool.newSession()
     setLastAction(null)
   }
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] stretch:max-w-none">
-      <PageMeta title={t('title')} path={paths.dashboardWrite} noIndex />
+      <PageMeta title={t('title')} path={conversationPath('write', state.sessionId)} noIndex />
       <div className="flex flex-col gap-6">
         <ToolHeader
           title={t('title')}
           description={t('description')}
           actions={
             <div className="flex shrink-0 flex-wrap justify-end gap-2">
-              <ToolHistory
-                client={session.client}
-                tool="write"
-                onOpen={(sessionId) => {
-                  setLastAction(null)
-                  tool.open(sessionId)
-                }}
-              />
+              <ToolHistory client={session.client} tool="write" />
               {state.branch.length > 0 && (
                 <Button type="button" variant="outline" size="sm" onClick={newSession}>
                   <SquarePen aria-hidden="true" />
@@ -118,7 +114,14 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
           onSubmit={submit}
         />
       </div>
-      <ToolResultArea resultsRef={results} opening={tool.opening} openingLabel={t('opening')}>
+      <ToolResultArea
+        resultsRef={results}
+        tool="write"
+        shown={tool.conversation}
+        onRetry={tool.retry}
+        openingLabel={t('opening')}
+        startLabel={t('newSession')}
+      >
         <WriteResults
           branch={state.branch}
           onStop={chat.stop}
