@@ -2,7 +2,6 @@ import { Navigate, Outlet } from 'react-router'
 import { LogoLoader } from '../../../components/logo-loader'
 import { TooltipProvider } from '../../../components/ui/tooltip'
 import { ModelStoreProvider } from '../../../layouts/dashboard/model-store-provider'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useAuth, useSession } from '../../../lib/session/use-session'
 import { usePanelRequests } from '../hooks/use-panel-requests'
 import { panelPaths } from '../lib/panel-paths'
@@ -23,7 +22,7 @@ export function PanelWorkspace({ tools }: { tools: readonly PanelTool[] }) {
   if (status === 'unauthenticated') return <Navigate to={panelPaths.signIn} replace />
   if (!session || (!user && !resuming)) return <LogoLoader className="min-h-dvh" />
   return (
-    <AppQueryProvider>
+    <>
       <ModelStoreProvider client={session.client}>
         <TooltipProvider>
           <div className="flex h-dvh flex-col">
@@ -39,7 +38,7 @@ export function PanelWorkspace({ tools }: { tools: readonly PanelTool[] }) {
           </div>
         </TooltipProvider>
       </ModelStoreProvider>
-    </AppQueryProvider>
+    </>
   )
 }
 
