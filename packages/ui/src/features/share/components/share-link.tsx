@@ -1,6 +1,4 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Share } from '@amply/api/entities/chat'
-import { useMutation } from '@tanstack/react-query'
 import { Copy, Link2Off } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,22 +8,21 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /**
  * A live link: shown to read or select, copied with a toast, and revoked after a confirmation
  * (anyone who opens it then sees that it no longer works).
  */
 export function ShareLink({
-  client,
   share,
   focusOnMount,
   onRevoked,
 }: {
-  client: ApiClient
   share: Share
   /** The link was just made: the next thing to do is copy it. */
   focusOnMount: boolean
-  onRevoked: () => Promise<void>
+  onRevoked: () => void
 }) {
   const { t, i18n } = useTranslation('share')
   const { notifications } = useAppServices()
@@ -49,11 +46,11 @@ export function ShareLink({
     } else if (asked.current) stopButton.current?.focus()
   }, [confirming])
 
-  const revoke = useMutation({
-    mutationFn: () => client.call('revokeShare', { params: { share_id: share.share_id } }),
-    onSuccess: async () => {
+  const revoke = useRouteMutation('revokeShare', {
+    invalidates: ['listShares'],
+    onSuccess: () => {
       notifications.success(t('link.revoked'))
-      await onRevoked()
+      onRevoked()
     },
     onError: (error) => {
       notifications.error(errorText(error))
@@ -120,7 +117,7 @@ export function ShareLink({
               variant="destructive"
               disabled={revoke.isPending}
               onClick={() => {
-                revoke.mutate()
+                revoke.mutate({ params: { share_id: share.share_id } })
               }}
             >
               {t('link.revoke')}
