@@ -1,6 +1,5 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Conversation } from '@amply/api/entities/chat'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import { Button } from '../../../components/ui/button'
@@ -14,16 +13,15 @@ import {
 } from '../../../components/ui/dialog'
 import { historyKey } from '../api/history'
 import { errorText } from '../lib/error-text'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** Deleting a conversation asks first: it cannot be brought back. */
 export function DeleteConversationDialog({
-  client,
   conversation,
   open,
   onOpenChange,
   onDeleted,
 }: {
-  client: ApiClient
   conversation: Conversation
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -32,9 +30,7 @@ export function DeleteConversationDialog({
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
   const queries = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () =>
-      client.call('deleteConversation', { params: { session_id: conversation.session_id } }),
+  const remove = useRouteMutation('deleteConversation', {
     onSuccess: async () => {
       onOpenChange(false)
       onDeleted(conversation.session_id)
@@ -67,7 +63,7 @@ export function DeleteConversationDialog({
             variant="destructive"
             disabled={remove.isPending}
             onClick={() => {
-              remove.mutate()
+              remove.mutate({ params: { session_id: conversation.session_id } })
             }}
           >
             {t('history.confirmDelete')}

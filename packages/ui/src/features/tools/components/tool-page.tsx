@@ -1,11 +1,9 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Session } from '@amply/core/auth/session'
 import { useState } from 'react'
 import type { ComponentType, ReactNode, Ref } from 'react'
 import { LogoLoader } from '../../../components/logo-loader'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
 import { ResultSkeleton } from './result-skeleton'
 
@@ -17,7 +15,7 @@ export interface ToolScreenProps {
 
 /**
  * A text tool's page (write, translate): the answer renderer loads while the session starts,
- * then `screen` runs inside the app's query client.
+ * then `screen` runs.
  */
 export function ToolPage({
   shareDialog,
@@ -29,11 +27,7 @@ export function ToolPage({
   usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <Screen session={session} ShareDialog={shareDialog} />
-    </AppQueryProvider>
-  )
+  return <Screen session={session} ShareDialog={shareDialog} />
 }
 
 /** Where a tool's result shows: a skeleton while a stored session opens, scrolled to on phones. */
@@ -61,7 +55,6 @@ export function ToolResultArea({
  */
 export function useToolShare(
   ShareDialog: ShareDialogSlot | undefined,
-  client: ApiClient,
   sessionId: string | null | undefined,
   shownLeafId: string | undefined,
 ) {
@@ -73,7 +66,6 @@ export function useToolShare(
     },
     dialog: (
       <ShareDialog
-        client={client}
         sessionId={sessionId}
         shownLeafId={shownLeafId}
         open={open}

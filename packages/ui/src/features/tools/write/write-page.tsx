@@ -32,16 +32,11 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
   const { t } = useTranslation('write')
   const tool = useToolSession(session)
   const { state, chat } = tool
-  const ideas = useToolPrompts(session.client, 'write')
+  const ideas = useToolPrompts('write')
   const [recent, rememberLanguage] = useRecentLanguages()
   const [draft, setDraft] = useState<WriteDraft>(emptyDraft)
   const [lastAction, setLastAction] = useState<ChatAction | null>(null)
-  const share = useToolShare(
-    ShareDialog,
-    session.client,
-    state.sessionId,
-    state.branch.at(-1)?.chat_id,
-  )
+  const share = useToolShare(ShareDialog, state.sessionId, state.branch.at(-1)?.chat_id)
   const results = useRef<HTMLDivElement>(null)
   useRevealWhenDone(state.streaming, results)
 
