@@ -18,8 +18,9 @@ export type RouteMutationOptions<N extends JsonRouteName, Context = unknown> = O
 }
 
 /**
- * A call that changes server data. Its `invalidates` are refreshed when it succeeds, before its
- * own `onSuccess` runs; the mutation stays pending until they have been asked again.
+ * A call that changes server data. When it succeeds its own `onSuccess` runs, then its
+ * `invalidates` are asked again; the mutation stays pending until they have answered, so a
+ * button stays busy until the list it changed shows the change.
  */
 export function useRouteMutation<N extends JsonRouteName, Context = unknown>(
   name: N,
@@ -31,8 +32,8 @@ export function useRouteMutation<N extends JsonRouteName, Context = unknown>(
     ...options,
     mutationFn: (input) => call(name, input),
     onSuccess: async (...args) => {
-      await invalidate(invalidates)
       await onSuccess?.(...args)
+      await invalidate(invalidates)
     },
   })
 }
