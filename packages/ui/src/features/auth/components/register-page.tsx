@@ -23,6 +23,7 @@ import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 
@@ -31,6 +32,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   const { session } = useAppServices()
+  const call = useRouteCall()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
@@ -69,9 +71,10 @@ export function RegisterPage() {
       setAlert(tCommon('turnstile.required'))
       return
     }
-    const { client } = await session.load()
+    // The session's client makes the call: it follows the answer's `redirect_url`.
+    await session.load()
     try {
-      await client.call('register', {
+      await call('register', {
         body: {
           first_name: values.first_name,
           last_name: values.last_name,

@@ -15,11 +15,13 @@ import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** `/client/reset-password/{token}`: a new password, twice, from the link of the reset mail. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
   const { session } = useAppServices()
+  const call = useRouteCall()
   const navigate = useNavigate()
   const { token = '' } = useParams()
   const [linkRefused, setLinkRefused] = useState(false)
@@ -41,9 +43,9 @@ export function ResetPasswordPage() {
   const submit = onSubmit(
     async ({ password: newPassword }) => {
       setLinkRefused(false)
-      const { client } = await session.load()
+      await session.load()
       try {
-        await client.call('resetPassword', { body: { token, password: newPassword } })
+        await call('resetPassword', { body: { token, password: newPassword } })
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setLinkRefused(true)
         throw error
