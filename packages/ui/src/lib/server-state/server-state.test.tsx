@@ -1,18 +1,23 @@
 import { createSession } from '@amply/core/auth/session'
 import type { ActiveSession } from '@amply/api/entities/session'
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithServices, testServices } from '../../test/render-app'
 import { createWebPlatform } from '../web-platform'
 import { routeKey } from './route-key'
 import { routePagesQueryOptions, useRouteQuery } from './route-queries'
 import { useRouteMutation } from './route-mutation'
+import { serverStateOf } from './server-state'
 import { ServerStateProvider } from './server-state-provider'
 import { useRouteCall } from './use-route-call'
 
 /** What the fake server saw: method and path with its query. */
-type Seen = { method: string; url: string }
+interface Seen {
+  method: string
+  url: string
+}
 
 /**
  * A fake server at the HTTP boundary: `answer` maps "METHOD /path" to a JSON body; every
@@ -226,27 +231,32 @@ describe('useRouteCall', () => {
       message: 'ok',
     }))
     const services = servicesWith(server)
-    let call: ReturnType<typeof useRouteCall> | undefined
-    let cache: ReturnType<typeof useQueryClient> | undefined
-    function Caller() {
-      call = useRouteCall()
-      cache = useQueryClient()
-      return null
+    function HelpDesk() {
+      const call = useRouteCall()
+      const [link, setLink] = useState('')
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void call('helpdeskLoginLink').then((answer) => {
+              setLink(answer.login_link)
+            })
+          }}
+        >
+          {link || 'open help desk'}
+        </button>
+      )
     }
     renderWithServices(
       <ServerStateProvider>
-        <Caller />
+        <HelpDesk />
       </ServerStateProvider>,
       services,
     )
-    if (!call || !cache) throw new Error('Caller did not render')
-    const makeCall = call
-    const answer = await act(() => makeCall('helpdeskLoginLink'))
-    expect(answer.login_link).toBe('https://help.test/login')
+    fireEvent.click(screen.getByRole('button', { name: 'open help desk' }))
+    expect(await screen.findByRole('button', { name: 'https://help.test/login' })).toBeTruthy()
     expect(services.session.getSnapshot()).not.toBeNull()
-    expect(cache.getQueryCache().getAll()).toEqual([])
-    await waitFor(() => {
-      expect(server.seen).toEqual([{ method: 'GET', url: '/api/auth/helpdesk/login-link' }])
-    })
+    expect(server.seen).toEqual([{ method: 'GET', url: '/api/auth/helpdesk/login-link' }])
+    expect(serverStateOf(services.session).queryClient.getQueryCache().getAll()).toEqual([])
   })
 })
