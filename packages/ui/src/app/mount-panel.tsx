@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/i18n'
 import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { PanelBridgeContext } from '../lib/panel/panel-bridge'
 import type { PanelBridge } from '../lib/panel/panel-bridge'
+import { ServerStateProvider } from '../lib/server-state/server-state-provider'
 import { createLazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { keepZodFromEval } from '../lib/zod-without-eval'
@@ -62,7 +63,9 @@ export async function mountPanel({ createSession, bridge }: PanelMount): Promise
     <AppProviders services={services}>
       <PanelBridgeContext.Provider value={bridge}>
         <StoredSessionContext.Provider value={storedSession}>
-          <RouterProvider router={router} />
+          <ServerStateProvider>
+            <RouterProvider router={router} />
+          </ServerStateProvider>
         </StoredSessionContext.Provider>
       </PanelBridgeContext.Provider>
     </AppProviders>,

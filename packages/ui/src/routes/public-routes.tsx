@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
 import { paths } from './paths'
+import { withServerState } from './server-state-route'
 
 const legalPages = () => import('../features/legal/components/legal-pages')
 
@@ -24,24 +25,6 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
         ['pages', 'faq'],
         () => import('../features/faq/components/faqs-page'),
         (m) => m.FaqsPage,
-      ),
-    },
-    {
-      path: paths.pricing,
-      ...lazyRoute(
-        i18n,
-        ['pages', 'faq'],
-        () => import('../features/pricing/components/pricing-page'),
-        (m) => m.PricingPage,
-      ),
-    },
-    {
-      path: paths.aiFeatures,
-      ...lazyRoute(
-        i18n,
-        ['pages'],
-        () => import('../features/ai-features/components/ai-features-page'),
-        (m) => m.AiFeaturesPage,
       ),
     },
     {
@@ -69,15 +52,6 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
         ['pages'],
         () => import('../features/refer-and-earn/components/refer-and-earn-page'),
         (m) => m.ReferAndEarnPage,
-      ),
-    },
-    {
-      path: paths.contactUs,
-      ...lazyRoute(
-        i18n,
-        ['pages', 'auth'],
-        () => import('../features/contact/components/contact-page'),
-        (m) => m.ContactPage,
       ),
     },
     {
@@ -121,5 +95,35 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
       path: paths.refundPolicy,
       ...lazyRoute(i18n, ['legal'], legalPages, (m) => m.RefundPolicyPage),
     },
+    // The pages that show server data: the home page's first code must not bring the cache.
+    withServerState([
+      {
+        path: paths.pricing,
+        ...lazyRoute(
+          i18n,
+          ['pages', 'faq'],
+          () => import('../features/pricing/components/pricing-page'),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
+        path: paths.aiFeatures,
+        ...lazyRoute(
+          i18n,
+          ['pages'],
+          () => import('../features/ai-features/components/ai-features-page'),
+          (m) => m.AiFeaturesPage,
+        ),
+      },
+      {
+        path: paths.contactUs,
+        ...lazyRoute(
+          i18n,
+          ['pages', 'auth'],
+          () => import('../features/contact/components/contact-page'),
+          (m) => m.ContactPage,
+        ),
+      },
+    ]),
   ]
 }

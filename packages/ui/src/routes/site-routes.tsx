@@ -10,6 +10,7 @@ import { authRoutes } from './auth-routes'
 import { dashboardRoutes } from './dashboard-routes'
 import { paymentRoutes } from './payment-routes'
 import { publicRoutes } from './public-routes'
+import { withServerState } from './server-state-route'
 import { shareRoutes } from './share-routes'
 
 /**
@@ -23,10 +24,12 @@ export function createSiteRoutes(i18n: I18n): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { element: <PublicLayout />, children: publicRoutes(i18n) },
-        ...authRoutes(i18n),
-        ...dashboardRoutes(i18n),
-        ...paymentRoutes(i18n),
-        ...shareRoutes(i18n),
+        withServerState([
+          ...authRoutes(i18n),
+          ...dashboardRoutes(i18n),
+          ...paymentRoutes(i18n),
+          ...shareRoutes(i18n),
+        ]),
         {
           path: paths.notFound,
           ...lazyRoute(

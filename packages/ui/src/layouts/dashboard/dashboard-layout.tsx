@@ -1,6 +1,5 @@
 import { LogoLoader } from '../../components/logo-loader'
 import { TooltipProvider } from '../../components/ui/tooltip'
-import { AppQueryProvider } from '../../lib/query/query-client'
 import { useAuth, useSession } from '../../lib/session/use-session'
 import { DashboardShell } from './dashboard-shell'
 import { ModelStoreProvider } from './model-store-provider'
@@ -8,7 +7,8 @@ import { ModelStoreProvider } from './model-store-provider'
 /**
  * The signed-in workspace's frame (docs/product.md#workspace): the top bar, the side
  * navigation in the settings' layout, the plan banner and the account drawer around the page.
- * It provides what the pages share: the query cache and the model store of this session.
+ * It provides what the pages share: the model store of this session (the query cache is the
+ * app's, from the routes: routes/server-state-route.ts).
  */
 export function DashboardLayout() {
   const session = useSession()
@@ -17,12 +17,10 @@ export function DashboardLayout() {
   // logout, before the guard sends the visitor away.
   if (!session || !user) return <LogoLoader className="min-h-dvh" />
   return (
-    <AppQueryProvider>
-      <ModelStoreProvider client={session.client}>
-        <TooltipProvider>
-          <DashboardShell user={user} />
-        </TooltipProvider>
-      </ModelStoreProvider>
-    </AppQueryProvider>
+    <ModelStoreProvider client={session.client}>
+      <TooltipProvider>
+        <DashboardShell user={user} />
+      </TooltipProvider>
+    </ModelStoreProvider>
   )
 }

@@ -6,7 +6,8 @@ import type { ComponentType } from 'react'
  * (features don't import each other; the share feature provides it).
  */
 export type ShareDialogSlot = ComponentType<{
-  client: ApiClient
+  /** Not read (the dialog calls through the server-state layer); chat-page still passes it. */
+  client?: ApiClient
   sessionId: string
   /** The last message of the branch on screen. */
   shownLeafId?: string | undefined

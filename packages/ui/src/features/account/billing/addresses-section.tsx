@@ -1,27 +1,24 @@
 import type { Address } from '@amply/api/entities/billing'
-import { useQuery } from '@tanstack/react-query'
 import { MapPinIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { countryName } from '../../../lib/countries/countries'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { addressesQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
 import { AddressFormDialog } from './address-form-dialog'
 import { DeleteAddressButton } from './delete-address-button'
 import { useAddressActions } from './use-address-actions'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null
 
 /** Billing addresses (payments print the primary one on the invoice): add, edit, primary, delete. */
 export function AddressesSection() {
   const { t } = useTranslation('account')
-  const { client } = useStartedSession()
-  const addresses = useQuery(addressesQueryOptions(client))
+  const addresses = useRouteQuery('listAddresses')
   const actions = useAddressActions()
   const [editing, setEditing] = useState<Editing>(null)
 

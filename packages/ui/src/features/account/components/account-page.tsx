@@ -5,7 +5,6 @@ import { Navigate, useParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useQueryClient } from '@tanstack/react-query'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { accountTabPath, isAccountTab } from '../../../routes/paths'
 import type { AccountTab } from '../../../routes/paths'
 import { AccountTabNav } from './account-tab-nav'
@@ -31,7 +30,6 @@ export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, Co
   const { t } = useTranslation('account')
   const { tab } = useParams()
   const queryClient = useQueryClient()
-  const { client } = useStartedSession()
   if (!isAccountTab(tab)) return <Navigate to={accountTabPath('profile')} replace />
   // A tab whose code came already (opened before, or preloaded) renders without a fallback.
   const Panel = panels?.[tab] ?? loadedTabs[tab] ?? tabPanels[tab]
@@ -45,7 +43,7 @@ export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, Co
       <AccountTabNav
         current={tab}
         onIntent={(next) => {
-          preloadAccountTab(next, queryClient, client)
+          preloadAccountTab(next, queryClient)
         }}
       />
       <div className="pt-6">

@@ -1,14 +1,7 @@
-import type { ApiClient } from '@amply/api/client'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { monthUsageQueryOptions } from '../../../layouts/dashboard/account/month-usage-query'
+import { routeKey } from '../../../lib/server-state/route-key'
 import type { AccountTab } from '../../../routes/paths'
-import {
-  activeSessionsQueryOptions,
-  addressesQueryOptions,
-  dailyUsageQueryOptions,
-  subscriptionQueryOptions,
-} from '../api/account-queries'
 
 /** The tabs whose code has arrived: they render at once, without a Suspense fallback. */
 export const loadedTabs: Partial<Record<AccountTab, ComponentType>> = {}
@@ -30,27 +23,25 @@ export const tabCode: Record<AccountTab, () => Promise<{ default: ComponentType 
 }
 
 /** The server data each tab shows first (the profile and security tabs read the user's own). */
-const tabData: Partial<
-  Record<AccountTab, (client: ApiClient) => { queryKey: readonly unknown[] }[]>
-> = {
-  plan: (client) => [subscriptionQueryOptions(client)],
-  billing: (client) => [addressesQueryOptions(client)],
-  usage: (client) => [
-    monthUsageQueryOptions(client),
-    dailyUsageQueryOptions(client),
-    subscriptionQueryOptions(client),
+const tabData: Partial<Record<AccountTab, readonly QueryKey[]>> = {
+  plan: [routeKey('getSubscription')],
+  billing: [routeKey('listAddresses')],
+  usage: [
+    routeKey('monthUsage'),
+    routeKey('dailyUsage', { query: {} }),
+    routeKey('getSubscription'),
   ],
-  sessions: (client) => [activeSessionsQueryOptions(client)],
+  sessions: [routeKey('activeSessions')],
 }
 
 /**
  * A tab the pointer or focus reaches is about to open: its code and data come meanwhile, so it
  * opens without a wait. Data already cached and fresh is not asked again.
  */
-export function preloadAccountTab(tab: AccountTab, queryClient: QueryClient, client: ApiClient) {
+export function preloadAccountTab(tab: AccountTab, queryClient: QueryClient) {
   void tabCode[tab]()
-  for (const options of tabData[tab]?.(client) ?? []) {
+  for (const queryKey of tabData[tab] ?? []) {
     // A failure shows when the tab opens (it asks again then).
-    queryClient.query(options).catch(() => undefined)
+    queryClient.query({ queryKey }).catch(() => undefined)
   }
 }

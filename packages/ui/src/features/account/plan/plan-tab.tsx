@@ -1,14 +1,11 @@
 import type { Subscription } from '@amply/api/entities/billing'
-import { useQuery } from '@tanstack/react-query'
 import { CalendarClockIcon, GemIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useNow } from '../../../lib/hooks/use-now'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { subscriptionQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
@@ -16,11 +13,11 @@ import { AllowancesTable } from './allowances-table'
 import { planTimeline } from './plan-timeline'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /** The plan tab: the plan in force, until when, its allowances, and what happens at its end. */
 export function PlanTab() {
-  const { client } = useStartedSession()
-  const subscription = useQuery(subscriptionQueryOptions(client))
+  const subscription = useRouteQuery('getSubscription')
   if (subscription.isPending) return <TabSkeleton />
   if (subscription.isError) {
     return <LoadError error={subscription.error} onRetry={() => void subscription.refetch()} />

@@ -17,6 +17,7 @@ import { ChangeEmailDialog } from './change-email-dialog'
 import { PhoneField } from './phone-field'
 import { profileFormSchema } from './profile-form-schema'
 import { isolate } from '../../../lib/format/isolate'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** Today as YYYY-MM-DD in the visitor's own calendar day (a birthday is local). */
 function localToday(): string {
@@ -30,6 +31,7 @@ export function ProfileForm() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
   const session = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
   const [changingEmail, setChangingEmail] = useState(false)
   /** The address a confirmation link went to, until it is opened (then the email is it). */
@@ -55,7 +57,7 @@ export function ProfileForm() {
 
   const submit = onSubmit(async (values) => {
     if (!isPhoneCountry(values.country)) return
-    await session.client.call('updateProfile', {
+    await call('updateProfile', {
       body: {
         first_name: values.first_name,
         last_name: values.last_name,
@@ -151,7 +153,7 @@ export function ProfileForm() {
       {changingEmail ? (
         <ChangeEmailDialog
           currentEmail={user.email}
-          request={(body) => session.client.call('updateProfile', { body })}
+          request={(body) => call('updateProfile', { body })}
           onSent={setPendingEmail}
           onClose={() => {
             setChangingEmail(false)

@@ -1,29 +1,28 @@
 import { changePasswordRequestSchema } from '@amply/api/entities/auth'
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useAppServices } from '../../../app/app-services'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
-import { activeSessionsQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
 import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 import { useAccountUser } from '../hooks/use-account-user'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
 
 /** Change the password; the server keeps this session and signs every other device out. */
 export function ChangePasswordSection() {
   const { t } = useTranslation('account')
   const { t: tAuth } = useTranslation('auth')
   const user = useAccountUser()
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateRoutes()
   const schema = useMemo(
     () =>
       changePasswordRequestSchema
@@ -45,12 +44,12 @@ export function ChangePasswordSection() {
 
   const submit = onSubmit(async ({ current_password, new_password }) => {
     const changed = await checked(() =>
-      client.call('changePassword', { body: { current_password, new_password } }),
+      call('changePassword', { body: { current_password, new_password } }),
     )
     if (!changed) return
     form.reset()
     notifications.success(t('security.password.changed'))
-    await queryClient.invalidateQueries(activeSessionsQueryOptions(client))
+    await invalidate(['activeSessions'])
   })
 
   return (

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
 import { Button } from '../../../components/ui/button'
-import { appQueryClient } from '../../../lib/query/query-client'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 import { AccountSection } from '../components/account-section'
@@ -18,7 +19,9 @@ import { PasswordConfirmDialog } from './password-confirm-dialog'
 export function DeleteAccountSection() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const { client, auth } = useStartedSession()
+  const { auth } = useStartedSession()
+  const call = useRouteCall()
+  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -53,11 +56,11 @@ export function DeleteAccountSection() {
             setOpen(false)
           }}
           onConfirm={async (current_password) => {
-            await client.call('deleteAccount', { body: { current_password } })
+            await call('deleteAccount', { body: { current_password } })
             // The server has ended every session: leave the workspace first, then forget it.
             await navigate(paths.home, { replace: true })
             auth.handleUnauthorized()
-            appQueryClient.clear()
+            queryClient.clear()
             notifications.success(t('security.delete.done'))
           }}
         />

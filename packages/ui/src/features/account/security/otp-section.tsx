@@ -9,12 +9,14 @@ import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
 import { OtpSetupDialog } from './otp-setup-dialog'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** Two-step verification: whether it is on and how, and the way to turn it on or off. */
 export function OtpSection() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const { client, auth } = useStartedSession()
+  const { auth } = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null)
   const on = user.otp_enabled
@@ -67,7 +69,7 @@ export function OtpSection() {
           submitLabel={t('security.otp.turnOff')}
           onClose={close}
           onConfirm={async (current_password) => {
-            await client.call('disableOtp', { body: { current_password } })
+            await call('disableOtp', { body: { current_password } })
             await auth.reload()
             close()
             notifications.success(t('security.otp.disabled'))

@@ -13,6 +13,7 @@ import { CurrentPasswordField, usePasswordCheckedCall } from '../components/curr
 import { useAccountUser } from '../hooks/use-account-user'
 import { BackupCodes } from './backup-codes'
 import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** What `auth/otp/generate` answered: for an authenticator, the secret and its QR code. */
 interface Setup {
@@ -62,7 +63,7 @@ export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
 
 function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   const { t } = useTranslation('account')
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { form, alert, onSubmit } = useSchemaForm(otpGenerateRequestSchema, {
     otp_type: 'totp',
     current_password: '',
@@ -70,7 +71,7 @@ function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   const checked = usePasswordCheckedCall(form)
   const submit = onSubmit(async (values) => {
     await checked(async () => {
-      onStarted(await client.call('generateOtp', { body: values }))
+      onStarted(await call('generateOtp', { body: values }))
     })
   })
   return (
@@ -135,12 +136,12 @@ function VerifyStep({
 }) {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { form, alert, onSubmit } = useSchemaForm(otpDeviceVerifyRequestSchema, { code: '' })
   const { errors, isSubmitting } = form.formState
   const submit = onSubmit(
     async (values) => {
-      const answer = await client.call('verifyOtpDevice', { body: values })
+      const answer = await call('verifyOtpDevice', { body: values })
       onVerified(answer.backup_codes)
     },
     () => ({ 400: t('security.otp.wrongCode') }),

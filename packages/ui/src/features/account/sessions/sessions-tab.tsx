@@ -1,5 +1,5 @@
 import type { ActiveSession } from '@amply/api/entities/session'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { LaptopIcon, LogOutIcon, SmartphoneIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +8,14 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useNow } from '../../../lib/hooks/use-now'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { activeSessionsQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
 import { relativeTime } from '../lib/relative-time'
 import { sessionName } from './session-name'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
 
 const phones = new Set(['iPhone', 'Android'])
 
@@ -24,16 +25,16 @@ const phones = new Set(['iPhone', 'Android'])
  */
 export function SessionsTab() {
   const { t } = useTranslation('account')
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
   const describe = useErrorText()
-  const queryClient = useQueryClient()
-  const sessions = useQuery(activeSessionsQueryOptions(client))
+  const invalidate = useInvalidateRoutes()
+  const sessions = useRouteQuery('activeSessions')
   const list = useRef<HTMLUListElement>(null)
   const revoke = useMutation({
     mutationFn: async (ids: string[]) => {
       for (const id of ids) {
-        await client.call('deleteSession', { body: { session_id: id } })
+        await call('deleteSession', { body: { session_id: id } })
       }
       return ids.length
     },
@@ -44,7 +45,7 @@ export function SessionsTab() {
       notifications.error(describe(error))
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries(activeSessionsQueryOptions(client))
+      await invalidate(['activeSessions'])
       // The button pressed (disabled while it worked, then gone with its row) had the focus:
       // the list takes it, rather than the page.
       if (document.activeElement === document.body) list.current?.focus()

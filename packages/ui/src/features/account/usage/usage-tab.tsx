@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNow } from '../../../lib/hooks/use-now'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { monthUsageQueryOptions } from '../../../layouts/dashboard/account/month-usage-query'
-import { dailyUsageQueryOptions, subscriptionQueryOptions } from '../api/account-queries'
 import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
 import { TabSkeleton } from '../components/tab-skeleton'
@@ -14,6 +11,7 @@ import { dailySeries, monthUse, todayUse, utcToday } from './usage-data'
 import { UsageMeters } from './usage-meters'
 import { UsageTable } from './usage-table'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { routeQueryOptions } from '../../../lib/server-state/route-queries'
 
 // The chart library (uPlot) downloads with this tab only.
 const UsageChart = lazy(() => import('./usage-chart'))
@@ -21,14 +19,13 @@ const UsageChart = lazy(() => import('./usage-chart'))
 /** The usage tab: today and this month per credit group against the allowance, and a chart. */
 export function UsageTab() {
   const { t, i18n } = useTranslation('account')
-  const { client } = useStartedSession()
   const { creditGroup } = useCatalogWords()
   const now = useNow()
   const [month, days, subscription] = useQueries({
     queries: [
-      { ...monthUsageQueryOptions(client), refetchOnMount: 'always' as const },
-      { ...dailyUsageQueryOptions(client), refetchOnMount: 'always' as const },
-      subscriptionQueryOptions(client),
+      routeQueryOptions('monthUsage', undefined, { refetchOnMount: 'always' }),
+      routeQueryOptions('dailyUsage', { query: {} }, { refetchOnMount: 'always' }),
+      routeQueryOptions('getSubscription'),
     ],
   })
   const failed = [month, days, subscription].find((query) => query.isError)

@@ -1,27 +1,18 @@
 import type { Plan } from '@amply/api/entities/billing'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { Switch } from '../../../components/ui/switch'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { formatMoney } from '../../../lib/money'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { adminPlansQueryOptions } from '../api/admin-plans'
 import { AllowanceEditor } from './allowance-editor'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** One plan: name, key, prices, on sale or not (`PUT admin/plan`), and its allowances. */
 export function AdminPlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('admin')
-  const { client } = useStartedSession()
-  const queryClient = useQueryClient()
   const describe = useErrorText()
-  const onSale = useMutation({
-    mutationFn: (isActive: boolean) =>
-      client.call('updatePlan', { body: { id: plan.id, is_active: isActive } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions(client).queryKey }),
-  })
+  const onSale = useRouteMutation('updatePlan', { invalidates: ['adminListPlans'] })
   const headingId = `plan-${plan.key}`
   return (
     <Card aria-labelledby={headingId} role="region" className="gap-5">
@@ -53,7 +44,7 @@ export function AdminPlanCard({ plan }: { plan: Plan }) {
             checked={plan.is_active}
             disabled={onSale.isPending}
             onCheckedChange={(checked) => {
-              onSale.mutate(checked)
+              onSale.mutate({ body: { id: plan.id, is_active: checked } })
             }}
           />
           {t('plans.onSale')}

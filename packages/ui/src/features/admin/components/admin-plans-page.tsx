@@ -1,15 +1,14 @@
 import { currentRole } from '../../../layouts/dashboard/dashboard-nav'
-import { useQuery } from '@tanstack/react-query'
 import { ShieldAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useAuth, useStartedSession } from '../../../lib/session/use-session'
+import { useAuth } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { adminPlansQueryOptions } from '../api/admin-plans'
 import { AdminPlanCard } from './admin-plan-card'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * The operators' plan catalogue (`admin/plan`, `admin/plan/credit`): every plan with its
@@ -35,8 +34,7 @@ export function AdminPlansPage() {
 
 function PlanList() {
   const { t } = useTranslation('admin')
-  const { client } = useStartedSession()
-  const plans = useQuery(adminPlansQueryOptions(client))
+  const plans = useRouteQuery('adminListPlans')
   if (plans.isPending) {
     return (
       <div role="status" className="space-y-4">

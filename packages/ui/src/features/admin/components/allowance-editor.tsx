@@ -1,13 +1,11 @@
 import { planCreditInputSchema } from '@amply/api/entities/billing'
 import type { Plan, PlanCredit } from '@amply/api/entities/billing'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { adminPlansQueryOptions } from '../api/admin-plans'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /**
  * A plan's daily and monthly allowance per credit group (`POST admin/plan/credit`), a row per
@@ -68,19 +66,15 @@ function AllowanceRow({
   onDone?: () => void
 }) {
   const { t } = useTranslation('admin')
-  const { client } = useStartedSession()
-  const queryClient = useQueryClient()
   const describe = useErrorText()
   const [group, setGroup] = useState(credit?.query_credit_group_name ?? '')
   const [daily, setDaily] = useState(String(credit?.daily_limit ?? 0))
   const [monthly, setMonthly] = useState(String(credit?.monthly_limit ?? 0))
   const [problem, setProblem] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: (body: PlanCredit & { plan_id: string }) => client.call('setPlanCredit', { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions(client).queryKey })
-      // The clients' catalogue (pricing, checkout) shows the new figures too.
-      await queryClient.invalidateQueries({ queryKey: ['client', 'plans'] })
+  const save = useRouteMutation('setPlanCredit', {
+    // The clients' catalogue (pricing, checkout) shows the new figures too.
+    invalidates: ['adminListPlans', 'listPlans'],
+    onSuccess: () => {
       onDone?.()
     },
     onError: (error) => {
@@ -112,7 +106,7 @@ function AllowanceRow({
           setProblem(t('allowances.invalid'))
           return
         }
-        save.mutate(parsed.data)
+        save.mutate({ body: parsed.data })
       }}
     >
       {credit ? (

@@ -4,7 +4,6 @@ import { CallToAction } from '../../../components/marketing/call-to-action'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { PageMeta } from '../../../components/page-meta'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { paths } from '../../../routes/paths'
 import { featureTabs } from '../lib/feature-tabs'
 import { textList } from '../../../lib/text-list'
@@ -17,7 +16,7 @@ import { ModelList } from './model-list'
 export function AiFeaturesPage() {
   const { t } = useTranslation('pages')
   return (
-    <AppQueryProvider>
+    <>
       <PageMeta
         title={t('aiFeatures.title')}
         path={paths.aiFeatures}
@@ -81,6 +80,6 @@ export function AiFeaturesPage() {
         body={t('aiFeatures.ctaBody')}
         button={t('aiFeatures.ctaButton')}
       />
-    </AppQueryProvider>
+    </>
   )
 }

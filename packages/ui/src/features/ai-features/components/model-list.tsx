@@ -1,19 +1,19 @@
 import type { ModelType } from '@amply/api/entities/model'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { catalogModelsQuery } from '../api/catalog-models-query'
 import { modelsOfType } from '../lib/feature-tabs'
 import { ModelCard } from './model-card'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 /** The catalogue's models of one type, loaded in the browser (skeletons until then). */
 export function ModelList({ type }: { type: ModelType }) {
   const { t } = useTranslation('pages')
-  const query = useQuery(catalogModelsQuery)
+  // Fetched in the browser, never at build time: an operator's change shows on the next visit.
+  const query = useRouteQuery('catalogModels')
 
   if (query.isError) {
     return (

@@ -1,8 +1,7 @@
 import type { GeneratedImage } from '@amply/api/entities/art'
 import { defaultArtState } from '@amply/api/entities/art'
-import type { Session } from '@amply/core/auth/session'
 import { buildImageRequest } from '@amply/core/tools/art-request'
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
@@ -10,11 +9,10 @@ import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useModelStore } from '../../../lib/models/model-store-context'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { galleryKey, galleryQueryOptions, imageStylesQueryOptions } from '../api/images'
+import { galleryQuery } from '../api/images'
 import { aspectRatiosFor, keptRatio } from '../lib/aspect-ratios'
 import { ArtForm } from './art-form'
 import type { ArtFormValue } from './art-form'
@@ -23,24 +21,22 @@ import { ArtProgress } from './art-progress'
 import { ImageTile } from './image-tile'
 import { ImageViewer } from './image-viewer'
 import { revealFromTop } from '../../../lib/scroll/reveal-from-top'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
 
 /** The art page (`/dashboard/art`): generate images and find every one again in the gallery. */
 export function ArtPage() {
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <ArtScreen session={session} />
-    </AppQueryProvider>
-  )
+  return <ArtScreen />
 }
 
-function ArtScreen({ session }: { session: Session }) {
+function ArtScreen() {
   const { t } = useTranslation('art')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
-  const queries = useQueryClient()
-  const { client } = session
+  const invalidate = useInvalidateRoutes()
   const { state: models } = useModelStore()
   const model = models.selected?.type === 'image' ? models.selected : null
   const ratios = aspectRatiosFor(model)
@@ -57,33 +53,29 @@ function ArtScreen({ session }: { session: Session }) {
   const top = useRef<HTMLDivElement>(null)
   const latestSection = useRef<HTMLElement>(null)
 
-  const styles = useQuery(imageStylesQueryOptions(client))
-  const gallery = useInfiniteQuery(galleryQueryOptions(client))
+  const styles = useRouteQuery('listImageStyles')
+  const gallery = useInfiniteQuery(galleryQuery)
   const galleryImages = gallery.data?.pages.flatMap((page) => page.items) ?? []
 
-  const generate = useMutation({
-    mutationFn: (request: NonNullable<ReturnType<typeof buildImageRequest>>) =>
-      client.call('generateImages', { body: request }),
+  const generate = useRouteMutation('generateImages', {
     onSuccess: (answer) => {
       setLatest(answer.images)
       // The new images, from their top, once drawn.
       requestAnimationFrame(() => {
         revealFromTop(latestSection.current)
       })
-      void queries.invalidateQueries({ queryKey: galleryKey })
+      void invalidate(['listImages'])
     },
     onError: (error) => {
       notifications.error(errorText(error))
     },
   })
-  const remove = useMutation({
-    mutationFn: (image: GeneratedImage) =>
-      client.call('deleteImage', { params: { image_id: image.id } }),
-    onSuccess: (_, image) => {
+  const remove = useRouteMutation('deleteImage', {
+    onSuccess: (_, { params }) => {
       setViewing(null)
-      setLatest((shown) => shown.filter((item) => item.id !== image.id))
+      setLatest((shown) => shown.filter((item) => item.id !== params.image_id))
       notifications.success(t('viewer.deleted'))
-      void queries.invalidateQueries({ queryKey: galleryKey })
+      void invalidate(['listImages'])
     },
     onError: (error) => {
       notifications.error(errorText(error))
@@ -101,7 +93,7 @@ function ArtScreen({ session }: { session: Session }) {
         image_count: form.count,
       },
     )
-    if (request) generate.mutate(request)
+    if (request) generate.mutate({ body: request })
   }
 
   const reuse = (image: GeneratedImage) => {
@@ -185,7 +177,7 @@ function ArtScreen({ session }: { session: Session }) {
         }}
         onReuse={reuse}
         onDelete={(image) => {
-          remove.mutate(image)
+          remove.mutate({ params: { image_id: image.id } })
         }}
       />
     </div>

@@ -2,7 +2,6 @@ import { LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { publicApi } from '../../../lib/api/public-api'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
@@ -10,6 +9,7 @@ import { useErrorText } from '../../../lib/forms/use-error-text'
 import { loginNoticeState } from '../lib/login-notices'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /**
  * `/client/activate/{token}`: uses the link of the activation mail once, then goes to the
@@ -23,14 +23,15 @@ export function ActivatePage() {
   const { token = '' } = useParams()
   const [failure, setFailure] = useState<string | null>(null)
   const activated = useRef<string | null>(null)
+  const call = useRouteCall()
 
   useEffect(() => {
     // A token works once: never send it twice.
     if (activated.current === token) return
     activated.current = token
-    // The public client: the call goes at once, without starting the signed-in session first.
+    // A public route: the call goes at once, without starting the signed-in session first.
     async function activate() {
-      const { email } = await (await publicApi()).call('activateAccount', { body: { token } })
+      const { email } = await call('activateAccount', { body: { token } })
       void navigate(paths.login, { replace: true, state: loginNoticeState('activated', email) })
     }
     activate().catch((error: unknown) => {
@@ -38,7 +39,7 @@ export function ActivatePage() {
         describe(error, { 400: t('activate.errors.invalid'), 422: t('activate.errors.invalid') }),
       )
     })
-  }, [token, navigate, t, describe])
+  }, [token, navigate, t, describe, call])
 
   return (
     <>

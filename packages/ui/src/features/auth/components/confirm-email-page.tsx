@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/forms/use-error-text'
 import { accountTabPath, paths } from '../../../routes/paths'
 import { authSettled } from '../lib/auth-settled'
 import { AuthHeading } from './auth-heading'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 type Outcome =
   | { kind: 'working' }
@@ -25,6 +26,7 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
+  const call = useRouteCall()
   const { token = '' } = useParams()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' })
   const confirmed = useRef<string | null>(null)
@@ -34,11 +36,11 @@ export function ConfirmEmailPage() {
     if (confirmed.current === token) return
     confirmed.current = token
     async function confirm() {
-      const { client, auth } = await session.load()
+      const { auth } = await session.load()
       // Signed in on this browser or not: the page leads on to the profile or to login.
       const signedIn = (await authSettled(auth)).status === 'authenticated'
       try {
-        await client.call('confirmEmailChange', { body: { token } })
+        await call('confirmEmailChange', { body: { token } })
       } catch (error) {
         setOutcome({
           kind: 'failed',
@@ -56,7 +58,7 @@ export function ConfirmEmailPage() {
       setOutcome({ kind: 'changed', signedIn })
     }
     void confirm()
-  }, [token, session, t, describe])
+  }, [token, session, call, t, describe])
 
   const onward =
     outcome.kind !== 'working' &&

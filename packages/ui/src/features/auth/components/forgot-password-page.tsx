@@ -5,11 +5,13 @@ import { paths } from '../../../routes/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
 import { isolate } from '../../../lib/format/isolate'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** `/client/forgot-password`: mails a reset link; the answer never says who has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
   const { session } = useAppServices()
+  const call = useRouteCall()
   return (
     <>
       <PageMeta title={t('forgot.title')} path={paths.forgotPassword} noIndex />
@@ -19,8 +21,8 @@ export function ForgotPasswordPage() {
           submitLabel={t('forgot.submit')}
           sentText={(email) => t('forgot.sent', { email: isolate(email) })}
           send={async (email) => {
-            const { client } = await session.load()
-            await client.call('forgotPassword', { body: { email } })
+            await session.load()
+            await call('forgotPassword', { body: { email } })
           }}
         />
       </div>

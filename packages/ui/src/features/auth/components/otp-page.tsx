@@ -19,6 +19,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
 import { textLinkVariants } from '../../../components/ui/text-link'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 const otpFormSchema = otpVerifyRequestSchema.pick({ code: true, remember_device: true })
 
@@ -33,6 +34,7 @@ export function OtpPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
+  const call = useRouteCall()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
   const destination = useSignInDestination()
@@ -75,8 +77,8 @@ export function OtpPage() {
     setAlert(null)
     setResent('sending')
     try {
-      const { client } = await session.load()
-      await client.call('resendOtp', { body: { otp_token: otpToken } })
+      await session.load()
+      await call('resendOtp', { body: { otp_token: otpToken } })
       setResent('sent')
       cooldown.start()
     } catch (error) {

@@ -24,12 +24,14 @@ import { PasswordStrengthMeter } from '../../../components/forms/password-streng
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
 import { textLinkVariants } from '../../../components/ui/text-link'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** `/auth/jwt/register`: a new account with a 30-day trial, activated from its mail. */
 export function RegisterPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   const { session } = useAppServices()
+  const call = useRouteCall()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
@@ -68,9 +70,10 @@ export function RegisterPage() {
       setAlert(tCommon('turnstile.required'))
       return
     }
-    const { client } = await session.load()
+    // The session's client makes the call: it follows the answer's `redirect_url`.
+    await session.load()
     try {
-      await client.call('register', {
+      await call('register', {
         body: {
           first_name: values.first_name,
           last_name: values.last_name,

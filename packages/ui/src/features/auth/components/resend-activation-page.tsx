@@ -5,11 +5,13 @@ import { paths } from '../../../routes/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
 import { isolate } from '../../../lib/format/isolate'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** `/client/resend-activation-link`: a new activation link for an account still waiting. */
 export function ResendActivationPage() {
   const { t } = useTranslation('auth')
   const { session } = useAppServices()
+  const call = useRouteCall()
   return (
     <>
       <PageMeta title={t('resend.title')} path={paths.resendActivation} noIndex />
@@ -19,8 +21,8 @@ export function ResendActivationPage() {
           submitLabel={t('resend.submit')}
           sentText={(email) => t('resend.sent', { email: isolate(email) })}
           send={async (email) => {
-            const { client } = await session.load()
-            await client.call('resendActivationLink', { body: { email } })
+            await session.load()
+            await call('resendActivationLink', { body: { email } })
           }}
         />
       </div>

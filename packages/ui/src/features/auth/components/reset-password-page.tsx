@@ -16,11 +16,13 @@ import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { textLinkVariants } from '../../../components/ui/text-link'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /** `/client/reset-password/{token}`: a new password, twice, from the link of the reset mail. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
   const { session } = useAppServices()
+  const call = useRouteCall()
   const navigate = useNavigate()
   const { token = '' } = useParams()
   const [linkRefused, setLinkRefused] = useState(false)
@@ -42,9 +44,9 @@ export function ResetPasswordPage() {
   const submit = onSubmit(
     async ({ password: newPassword }) => {
       setLinkRefused(false)
-      const { client } = await session.load()
+      await session.load()
       try {
-        await client.call('resetPassword', { body: { token, password: newPassword } })
+        await call('resetPassword', { body: { token, password: newPassword } })
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setLinkRefused(true)
         throw error

@@ -11,6 +11,7 @@ import { useSignInDestination, withReturnTo } from '../hooks/use-sign-in-destina
 import { authSettled } from '../lib/auth-settled'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /**
  * `/auth/jwt/verify` (SSO Login): the OAuth callback has set the session cookies and lands
@@ -21,6 +22,7 @@ export function SsoVerifyPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
+  const call = useRouteCall()
   const destination = useSignInDestination()
   const [failure, setFailure] = useState<string | null>(null)
   const started = useRef(false)
@@ -29,17 +31,17 @@ export function SsoVerifyPage() {
     if (started.current) return
     started.current = true
     async function complete() {
-      const { auth, client } = await session.load()
+      const { auth } = await session.load()
       // After the session's own first check, so that two refreshes do not race for the cookie.
       await authSettled(auth)
-      const pair = await client.call('refreshTokens')
+      const pair = await call('refreshTokens')
       const result = await auth.acceptSession(pair, { returnTarget: destination.returnTarget })
       destination.finish(result)
     }
     complete().catch((error: unknown) => {
       setFailure(describe(error, { 401: t('sso.errors.expired'), 403: t('sso.errors.expired') }))
     })
-  }, [session, t, describe, destination])
+  }, [session, call, t, describe, destination])
 
   return (
     <>

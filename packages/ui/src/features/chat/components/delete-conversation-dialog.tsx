@@ -1,21 +1,19 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Conversation } from '@amply/api/entities/chat'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { historyKey } from '../api/history'
 import { errorText } from '../lib/error-text'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** Deleting a conversation asks first: it cannot be brought back. */
 export function DeleteConversationDialog({
-  client,
   conversation,
   open,
   onOpenChange,
   onDeleted,
 }: {
-  client: ApiClient
   conversation: Conversation
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -24,9 +22,7 @@ export function DeleteConversationDialog({
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
   const queries = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () =>
-      client.call('deleteConversation', { params: { session_id: conversation.session_id } }),
+  const remove = useRouteMutation('deleteConversation', {
     onSuccess: async () => {
       onOpenChange(false)
       onDeleted(conversation.session_id)
@@ -45,7 +41,7 @@ export function DeleteConversationDialog({
       cancelLabel={t('history.cancel')}
       errorText={errorText}
       onConfirm={async () => {
-        await remove.mutateAsync()
+        await remove.mutateAsync({ params: { session_id: conversation.session_id } })
       }}
     />
   )

@@ -1,11 +1,10 @@
 import type { ApiClient } from '@amply/api/client'
-import { useQuery } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { usePromptInLanguage } from '../../../lib/i18n/prompt-in-language'
 import { cn } from '../../../lib/utils'
-import { chatPromptsQueryOptions } from '../api/prompts'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * A new chat: a greeting and suggested prompts (`client/prompts`) to start from. The prompts
@@ -13,17 +12,17 @@ import { chatPromptsQueryOptions } from '../api/prompts'
  * user to finish, rather than sending half a sentence.
  */
 export function EmptyChat({
-  client,
   firstName,
   onPrompt,
 }: {
-  client: ApiClient
+  /** Not read (prompts come through the server-state layer); chat-page still passes it. */
+  client?: ApiClient
   /** undefined while the user loads: the greeting keeps its place, unseen, until it is known. */
   firstName: string | null | undefined
   onPrompt: (prompt: string) => void
 }) {
   const { t } = useTranslation('chat')
-  const prompts = useQuery(chatPromptsQueryOptions(client))
+  const prompts = useRouteQuery('listPrompts', { query: { tool: 'chat' } })
   const inLanguage = usePromptInLanguage('chat')
   // Scrolls on its own when a short phone screen cannot hold it: the composer stays in view.
   return (

@@ -1,6 +1,5 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Conversation } from '@amply/api/entities/chat'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,20 +17,19 @@ import { historyKey } from '../api/history'
 import { errorText } from '../lib/error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /**
  * One conversation of the history: a link to its address (a new tab works), renamed in place,
  * shared, or deleted.
  */
 export function HistoryItem({
-  client,
   conversation,
   current,
   onOpen,
   onDeleted,
   onShare,
 }: {
-  client: ApiClient
   conversation: Conversation
   current: boolean
   /** The link was followed (closes the history sheet on phones). */
@@ -44,12 +42,7 @@ export function HistoryItem({
   const queries = useQueryClient()
   const [renaming, setRenaming] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const rename = useMutation({
-    mutationFn: (title: string) =>
-      client.call('renameConversation', {
-        params: { session_id: conversation.session_id },
-        body: { title },
-      }),
+  const rename = useRouteMutation('renameConversation', {
     onSuccess: () => queries.invalidateQueries({ queryKey: historyKey }),
     onError: (error) => {
       notifications.error(errorText(error))
@@ -65,7 +58,10 @@ export function HistoryItem({
           const title = new FormData(event.currentTarget).get('title')
           setRenaming(false)
           if (typeof title === 'string' && title.trim() && title.trim() !== conversation.title) {
-            rename.mutate(title.trim())
+            rename.mutate({
+              params: { session_id: conversation.session_id },
+              body: { title: title.trim() },
+            })
           }
         }}
       >
@@ -95,7 +91,7 @@ export function HistoryItem({
     )
   }
 
-  const title = rename.isPending ? rename.variables : conversation.title
+  const title = rename.isPending ? rename.variables.body.title : conversation.title
   return (
     <div
       className={cn(
@@ -151,7 +147,6 @@ export function HistoryItem({
         </DropdownMenuContent>
       </DropdownMenu>
       <DeleteConversationDialog
-        client={client}
         conversation={conversation}
         open={deleting}
         onOpenChange={setDeleting}

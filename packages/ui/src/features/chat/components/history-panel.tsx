@@ -145,7 +145,6 @@ export function HistoryPanel({
                 {items.map((conversation) => (
                   <li key={conversation.session_id}>
                     <HistoryItem
-                      client={client}
                       conversation={conversation}
                       current={conversation.session_id === currentId}
                       onOpen={onOpen}

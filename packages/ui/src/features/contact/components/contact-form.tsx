@@ -9,12 +9,12 @@ import { Turnstile } from '../../../components/turnstile'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { publicApi } from '../../../lib/api/public-api'
 import { useClientConfig } from '../../../lib/config/use-client-config'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useHydrated } from '../../../lib/hooks/use-hydrated'
 import { useTurnstile } from '../../../lib/turnstile/use-turnstile'
 import { EmailField } from '../../../components/forms/email-field'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 const schema = contactMailRequestSchema.omit({ turnstile_response: true })
 const empty = { name: '', email: '', subject: '', message: '' }
@@ -23,6 +23,7 @@ const empty = { name: '', email: '', subject: '', message: '' }
 export function ContactForm() {
   const { t } = useTranslation(['pages', 'common'])
   const { config } = useClientConfig()
+  const call = useRouteCall()
   const turnstile = useTurnstile()
   const siteKey = config?.turnstile_site_key ?? null
   const [sent, setSent] = useState(false)
@@ -36,9 +37,7 @@ export function ContactForm() {
       return
     }
     try {
-      await (
-        await publicApi()
-      ).call('sendContactMail', {
+      await call('sendContactMail', {
         body: { ...values, turnstile_response: turnstile.token },
       })
     } finally {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { PageMeta } from '../../../components/page-meta'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { paths } from '../../../routes/paths'
 import { ContactForm } from './contact-form'
 import { textLinkVariants } from '../../../components/ui/text-link'
@@ -13,7 +12,7 @@ import { textLinkVariants } from '../../../components/ui/text-link'
 export function ContactPage() {
   const { t } = useTranslation('pages')
   return (
-    <AppQueryProvider>
+    <>
       <PageMeta
         title={t('contact.title')}
         path={paths.contactUs}
@@ -51,6 +50,6 @@ export function ContactPage() {
         </aside>
         <ContactForm />
       </div>
-    </AppQueryProvider>
+    </>
   )
 }

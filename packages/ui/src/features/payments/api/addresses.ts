@@ -1,6 +1,9 @@
 import type { ApiClient } from '@amply/api/client'
-import { queryOptions } from '@tanstack/react-query'
+import { routeQueryOptions } from '../../../lib/server-state/route-queries'
 
-/** `GET client/address`: the billing addresses, one of them primary. */
-export const addressesQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: ['client', 'address'], queryFn: () => client.call('listAddresses') })
+/**
+ * `listAddresses` for the address form, which another change moves onto `useRouteMutation`
+ * (`invalidates: ['listAddresses']`); then this goes. Same key as every other reader.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- its caller still passes a client
+export const addressesQueryOptions = (_client: ApiClient) => routeQueryOptions('listAddresses')

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { DownloadIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { invoicesQueryOptions, pendingPaymentsQueryOptions } from '../api/billing-history'
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
 import { CheckoutSection } from './checkout-section'
 import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { billingRoutes } from '../api/billing-routes'
 
 /**
  * `client/invoice`: every invoice, newest first, with its PDF (a signed, plain link).
@@ -19,8 +19,7 @@ import { useCatalogWords } from '../../../lib/i18n/catalog-words'
  */
 export function InvoiceList({ framed = false }: { framed?: boolean }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const invoices = useQuery(invoicesQueryOptions(client))
+  const invoices = useRouteQuery('listInvoices')
   const money = useMoney()
   const date = useBillingDate()
   const { paymentLine } = useCatalogWords()
@@ -77,15 +76,12 @@ export function InvoiceList({ framed = false }: { framed?: boolean }) {
  */
 export function PendingPayments({ framed = false }: { framed?: boolean }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const queryClient = useQueryClient()
   const describe = useErrorText()
-  const pending = useQuery(pendingPaymentsQueryOptions(client))
+  const pending = useRouteQuery('listPendingPayments')
   const money = useMoney()
   const { paymentLine } = useCatalogWords()
-  const drop = useMutation({
-    mutationFn: (id: string) => client.call('cancelPayment', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['client'] }),
+  const drop = useRouteMutation('cancelPayment', {
+    invalidates: billingRoutes,
   })
   if (pending.isError) {
     return (
@@ -122,7 +118,7 @@ export function PendingPayments({ framed = false }: { framed?: boolean }) {
                 size="sm"
                 disabled={drop.isPending}
                 onClick={() => {
-                  drop.mutate(payment.id)
+                  drop.mutate({ params: { id: payment.id } })
                 }}
               >
                 {t('pending.drop')}

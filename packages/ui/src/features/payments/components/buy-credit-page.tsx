@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { creditPacksQueryOptions } from '../api/catalogue'
-import { quoteQueryOptions } from '../api/quote'
 import { useMoney } from '../hooks/use-money'
 import { CheckoutLayout, CheckoutPage } from './checkout-page'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { numberFormat } from '../../../lib/format/intl-cache'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * `/client/buy-advance-credit`: extra queries of one credit group, used once the plan's
@@ -18,8 +15,7 @@ import { numberFormat } from '../../../lib/format/intl-cache'
  */
 export function BuyCreditPage() {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const packs = useQuery(creditPacksQueryOptions(client))
+  const packs = useRouteQuery('listCreditPacks')
   return (
     <CheckoutPage
       title={t('credit.title')}
@@ -34,17 +30,17 @@ export function BuyCreditPage() {
 
 function BuyCredit() {
   const { t, i18n } = useTranslation('payment')
-  const { client } = useStartedSession()
   const money = useMoney()
   const number = numberFormat(i18n.language)
   const { creditGroup, catalogText } = useCatalogWords()
-  const packs = useQuery(creditPacksQueryOptions(client)).data ?? []
+  const packs = useRouteQuery('listCreditPacks').data ?? []
   const [packId, setPackId] = useState<string | null>(null)
   const pack = packs.find((candidate) => candidate.id === packId) ?? packs[0]
-  const quote = useQuery({
-    ...quoteQueryOptions(client, { pack_id: pack?.id ?? '' }),
-    enabled: Boolean(pack),
-  })
+  const quote = useRouteQuery(
+    'quotePayment',
+    { query: { pack_id: pack?.id ?? '' } },
+    { enabled: Boolean(pack) },
+  )
 
   return (
     <CheckoutLayout

@@ -1,13 +1,10 @@
 import type { Period, Plan, Quote, Subscription } from '@amply/api/entities/billing'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { quoteQueryOptions } from '../api/quote'
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
 import { checkoutPath } from '../lib/checkout-search'
@@ -18,6 +15,7 @@ import { OrderSummary } from './order-summary'
 import { PaymentAlert } from './payment-alert'
 import { PeriodChoice } from './period-choice'
 import { PlanChoice } from './plan-choice'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * Another plan or period: the server's quote says what it is. An upgrade (or a first plan, or a
@@ -32,15 +30,17 @@ export function ChangePlan({
   subscription: Subscription
 }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
   const describe = useErrorText()
   const [period, setPeriod] = useState<Period>(subscription.period ?? 'month')
   const [planKey, setPlanKey] = useState<string | null>(null)
   const plan = plans.find((candidate) => candidate.key === planKey)
-  const quote = useQuery({
-    ...quoteQueryOptions(client, { plan_id: plan?.id ?? '', period }),
-    enabled: Boolean(plan && priceFor(plan, period)),
-  })
+  const quote = useRouteQuery(
+    'quotePayment',
+    { query: { plan_id: plan?.id ?? '', period } },
+    {
+      enabled: Boolean(plan && priceFor(plan, period)),
+    },
+  )
   const currentKey = subscription.status === 'expired' ? null : (subscription.plan?.key ?? null)
 
   return (
@@ -99,7 +99,7 @@ function ChangeAction({ quote, plan, period }: { quote: Quote; plan: Plan; perio
             className="w-full"
             disabled={change.isPending}
             onClick={() => {
-              change.mutate({ action: 'downgrade', plan_id: plan.id, period })
+              change.mutate({ body: { action: 'downgrade', plan_id: plan.id, period } })
             }}
           >
             {t('change.downgrade', { plan: plan.name })}

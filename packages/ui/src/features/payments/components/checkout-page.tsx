@@ -1,11 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { addressesQueryOptions } from '../api/addresses'
-import { gatewaysQueryOptions } from '../api/catalogue'
 import { useAddressAndGateway } from '../hooks/use-address-and-gateway'
 import type { PaymentBody } from '../hooks/use-start-payment'
 import { AddressChoice } from './address-choice'
@@ -13,6 +9,7 @@ import { GatewayChoice } from './gateway-choice'
 import { WhenLoaded } from './load-failed'
 import { PageHeader } from './page-header'
 import { PayPanel } from './pay-panel'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * A checkout page (a plan, a credit pack): its title, then `children` once what it sells
@@ -31,9 +28,8 @@ export function CheckoutPage({
   catalogue: Pick<UseQueryResult, 'data' | 'isError' | 'refetch'>
   children: ReactNode
 }) {
-  const { client } = useStartedSession()
-  const gateways = useQuery(gatewaysQueryOptions(client))
-  const addresses = useQuery(addressesQueryOptions(client))
+  const gateways = useRouteQuery('listGateways')
+  const addresses = useRouteQuery('listAddresses')
   return (
     <DashboardContent className="max-w-5xl">
       <PageMeta title={title} path={path} noIndex />
@@ -63,9 +59,8 @@ export function CheckoutLayout({
   notice?: ReactNode
   terms: string
 }) {
-  const { client } = useStartedSession()
-  const gateways = useQuery(gatewaysQueryOptions(client)).data ?? []
-  const addresses = useQuery(addressesQueryOptions(client)).data ?? []
+  const gateways = useRouteQuery('listGateways').data ?? []
+  const addresses = useRouteQuery('listAddresses').data ?? []
   const { address, setAddressId, gateway, setGatewayId } = useAddressAndGateway(addresses, gateways)
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,6 +1,5 @@
-import type { RouteInput } from '@amply/api/client'
 import type { Subscription } from '@amply/api/entities/billing'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -17,25 +16,22 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { subscriptionQueryOptions } from '../api/subscription'
 import { useBillingDate } from '../hooks/use-date'
 import { useRefreshPlan } from '../hooks/use-refresh-plan'
 import { PaymentAlert } from './payment-alert'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { numberFormat } from '../../../lib/format/intl-cache'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { routeKey } from '../../../lib/server-state/route-key'
 
 /** `POST client/subscription` (cancel, resume, downgrade): answers the details, shown at once. */
 export function useChangeSubscription() {
-  const { client } = useStartedSession()
   const queryClient = useQueryClient()
   const refreshPlan = useRefreshPlan()
-  return useMutation({
-    mutationFn: (body: RouteInput<'changeSubscription'>['body']) =>
-      client.call('changeSubscription', { body }),
+  return useRouteMutation('changeSubscription', {
     onSuccess: async (details) => {
-      queryClient.setQueryData(subscriptionQueryOptions(client).queryKey, details)
+      queryClient.setQueryData(routeKey('getSubscription'), details)
       await refreshPlan()
     },
   })
@@ -107,7 +103,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
             variant="outline"
             disabled={change.isPending}
             onClick={() => {
-              change.mutate({ action: 'resume' })
+              change.mutate({ body: { action: 'resume' } })
             }}
           >
             {subscription.cancel_at_period_end
@@ -129,11 +125,9 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
 /** Stripe's Customer Portal (cards, receipts): `POST client/stripe/customer/portal`, then there. */
 function CardPortalButton() {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
   const describe = useErrorText()
-  const portal = useMutation({
-    mutationFn: async () => {
-      const { url } = await client.call('customerPortal')
+  const portal = useRouteMutation('customerPortal', {
+    onSuccess: ({ url }) => {
       window.location.assign(url)
     },
   })
@@ -184,7 +178,7 @@ function CancelSubscription({ validTo }: { validTo: string }) {
             disabled={change.isPending}
             onClick={() => {
               change.mutate(
-                { action: 'cancel' },
+                { body: { action: 'cancel' } },
                 {
                   onSuccess: () => {
                     setOpen(false)

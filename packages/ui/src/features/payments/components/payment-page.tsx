@@ -1,12 +1,8 @@
 import type { Period } from '@amply/api/entities/billing'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { plansQueryOptions } from '../api/catalogue'
-import { quoteQueryOptions } from '../api/quote'
 import { checkoutChoiceFrom } from '../lib/checkout-search'
 import { plansOnSale, priceFor, yearlySavingPercent } from '../lib/plan-prices'
 import { CheckoutLayout, CheckoutPage } from './checkout-page'
@@ -15,6 +11,7 @@ import { PaymentAlert } from './payment-alert'
 import { PeriodChoice } from './period-choice'
 import { PlanChoice } from './plan-choice'
 import { PromoCodeField, usePromoMessage } from './promo-code-field'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * `/client/payment` (signed in): the plan and period (from the pricing page's link), the
@@ -23,8 +20,7 @@ import { PromoCodeField, usePromoMessage } from './promo-code-field'
  */
 export function PaymentPage() {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const plans = useQuery(plansQueryOptions(client))
+  const plans = useRouteQuery('listPlans')
   return (
     <CheckoutPage
       title={t('checkout.title')}
@@ -39,10 +35,9 @@ export function PaymentPage() {
 
 function Checkout() {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
   const promoMessage = usePromoMessage()
   const [search, setSearch] = useSearchParams()
-  const plans = plansOnSale(useQuery(plansQueryOptions(client)).data ?? [])
+  const plans = plansOnSale(useRouteQuery('listPlans').data ?? [])
   const asked = checkoutChoiceFrom(search)
   const planKey = plans.some((plan) => plan.key === asked.planKey)
     ? asked.planKey
@@ -51,14 +46,17 @@ function Checkout() {
   const plan = plans.find((candidate) => candidate.key === planKey)
   const [promo, setPromo] = useState<string | null>(null)
   const onSale = plan ? priceFor(plan, period) : undefined
-  const quote = useQuery({
-    ...quoteQueryOptions(client, {
-      plan_id: plan?.id ?? '',
-      period,
-      ...(promo ? { promo_code: promo } : {}),
-    }),
-    enabled: Boolean(plan && onSale),
-  })
+  const quote = useRouteQuery(
+    'quotePayment',
+    {
+      query: {
+        plan_id: plan?.id ?? '',
+        period,
+        ...(promo ? { promo_code: promo } : {}),
+      },
+    },
+    { enabled: Boolean(plan && onSale) },
+  )
   const promoRefused = quote.data?.promo && !quote.data.promo.valid ? quote.data.promo : null
 
   const choose = (next: { plan?: string; period?: Period }) => {

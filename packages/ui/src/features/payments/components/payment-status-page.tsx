@@ -1,5 +1,4 @@
 import type { Payment } from '@amply/api/entities/billing'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
@@ -9,17 +8,19 @@ import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../routes/paths'
-import { plansQueryOptions } from '../api/catalogue'
-import { paymentSessionQueryOptions } from '../api/payment-session'
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
 import { useRefreshPlan } from '../hooks/use-refresh-plan'
 import { checkoutPath } from '../lib/checkout-search'
 import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+
+/** How often the status page asks again while a payment is still pending. */
+const PENDING_POLL_MS = 2000
 
 /**
  * `/client/payment/status?payment_id=…`, where every checkout comes back: success (the plan or
@@ -49,8 +50,15 @@ export function PaymentStatusPage() {
 
 function PaymentStatus({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const answer = useQuery(paymentSessionQueryOptions(client, paymentId))
+  const answer = useRouteQuery(
+    'paymentSession',
+    { query: { payment_id: paymentId } },
+    {
+      // Asked again while pending (the server checks with the gateway), no more once settled.
+      refetchInterval: (query) =>
+        query.state.data?.payment.status === 'pending' ? PENDING_POLL_MS : false,
+    },
+  )
   const refreshPlan = useRefreshPlan()
   const refreshed = useRef<string | null>(null)
   const status = answer.data?.payment.status
@@ -119,8 +127,7 @@ function SucceededPayment({ payment, planName }: { payment: Payment; planName: s
 
 function FailedPayment({ payment }: { payment: Payment }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const plans = useQuery(plansQueryOptions(client)).data ?? []
+  const plans = useRouteQuery('listPlans').data ?? []
   const planKey = plans.find((plan) => plan.id === payment.plan_id)?.key
   const retry =
     payment.kind === 'credits'
@@ -147,13 +154,9 @@ function FailedPayment({ payment }: { payment: Payment }) {
 
 function PendingPayment({ payment }: { payment: Payment }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
   const describe = useErrorText()
   const refreshPlan = useRefreshPlan()
-  const drop = useMutation({
-    mutationFn: () => client.call('cancelPayment', { params: { id: payment.id } }),
-    onSuccess: () => refreshPlan(),
-  })
+  const drop = useRouteMutation('cancelPayment', { onSuccess: () => refreshPlan() })
   return (
     <StatusCard tone="pending" title={t('status.pending')} body={t('status.pendingBody')}>
       {drop.isError ? <PaymentAlert>{describe(drop.error)}</PaymentAlert> : null}
@@ -166,7 +169,7 @@ function PendingPayment({ payment }: { payment: Payment }) {
         variant="outline"
         disabled={drop.isPending}
         onClick={() => {
-          drop.mutate()
+          drop.mutate({ params: { id: payment.id } })
         }}
       >
         {t('status.drop')}

@@ -1,13 +1,12 @@
 import type { Period, PromoCodeCheck } from '@amply/api/entities/billing'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { promoRefusalText } from '../lib/promo-messages'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** A promo code's refusal in the visitor's language (the server's words when not known). */
 export function usePromoMessage() {
@@ -31,7 +30,6 @@ export function PromoCodeField({
   onApply: (code: string | null) => void
 }) {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
   const describe = useErrorText()
   const promoMessage = usePromoMessage()
   const id = useId()
@@ -47,9 +45,7 @@ export function PromoCodeField({
     focusAfterChange.current = false
     ;(applied ? remove : input).current?.focus()
   }, [applied])
-  const check = useMutation({
-    mutationFn: (value: string) =>
-      client.call('validatePromoCode', { body: { code: value, plan_id: planId, period } }),
+  const check = useRouteMutation('validatePromoCode', {
     onSuccess: (answer) => {
       if (answer.valid) {
         setRefusal(null)
@@ -89,7 +85,7 @@ export function PromoCodeField({
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault()
-        if (trimmed) check.mutate(trimmed)
+        if (trimmed) check.mutate({ body: { code: trimmed, plan_id: planId, period } })
       }}
     >
       <Label htmlFor={id}>{t('promo.label')}</Label>

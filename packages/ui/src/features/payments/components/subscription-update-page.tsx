@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
-import { plansQueryOptions } from '../api/catalogue'
-import { subscriptionQueryOptions } from '../api/subscription'
 import { plansOnSale } from '../lib/plan-prices'
 import { InvoiceList, PendingPayments } from './billing-history'
 import { ChangePlan } from './change-plan'
 import { CurrentSubscription } from './current-subscription'
 import { WhenLoaded } from './load-failed'
 import { PageHeader } from './page-header'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * `/client/subscription-update`: the plan in force, changing it (upgrade now with proration,
@@ -19,9 +16,8 @@ import { PageHeader } from './page-header'
  */
 export function SubscriptionUpdatePage() {
   const { t } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const subscription = useQuery(subscriptionQueryOptions(client))
-  const plans = useQuery(plansQueryOptions(client))
+  const subscription = useRouteQuery('getSubscription')
+  const plans = useRouteQuery('listPlans')
   return (
     <DashboardContent className="max-w-5xl space-y-10">
       <PageMeta title={t('subscription.title')} path={paths.subscriptionUpdate} noIndex />

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useStartedSession } from '../../../lib/session/use-session'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
+import { billingRoutes } from '../api/billing-routes'
 
 /**
  * After a payment or a subscription change, everything that shows the plan follows at once:
@@ -10,11 +11,8 @@ import { useStartedSession } from '../../../lib/session/use-session'
  */
 export function useRefreshPlan() {
   const session = useStartedSession()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateRoutes()
   return useCallback(async () => {
-    await Promise.all([
-      session.auth.reload(),
-      queryClient.invalidateQueries({ queryKey: ['client'] }),
-    ])
-  }, [session, queryClient])
+    await Promise.all([session.auth.reload(), invalidate(billingRoutes)])
+  }, [session, invalidate])
 }

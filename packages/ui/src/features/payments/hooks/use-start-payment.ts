@@ -1,6 +1,6 @@
 import type { RouteInput } from '@amply/api/client'
 import { useMutation } from '@tanstack/react-query'
-import { useStartedSession } from '../../../lib/session/use-session'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 export type PaymentBody = RouteInput<'createPayment'>['body']
 
@@ -9,10 +9,10 @@ export type PaymentBody = RouteInput<'createPayment'>['body']
  * left to pay, straight to the status page). The button stays busy until the page leaves.
  */
 export function useStartPayment() {
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   return useMutation({
     mutationFn: async (body: PaymentBody) => {
-      const session = await client.call('createPayment', { body })
+      const session = await call('createPayment', { body })
       window.location.assign(session.redirect_url)
       // Never settles: the page is leaving.
       return new Promise<never>(() => undefined)

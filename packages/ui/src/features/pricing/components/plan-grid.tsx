@@ -1,11 +1,9 @@
 import type { Period, Plan } from '@amply/api/entities/billing'
 import type { CurrentPlan } from '@amply/api/entities/user'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { plansQuery } from '../api/plans-query'
 import { planInForce } from '@amply/core/plan/plan-in-force'
 import { useNow } from '../../../lib/hooks/use-now'
 import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
@@ -13,6 +11,7 @@ import { useAuth } from '../../../lib/session/use-session'
 import { planAction } from '../lib/plan-action'
 import { plansFor } from '../lib/plan-price'
 import { PlanCard } from './plan-card'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 // As many columns of 16 to 20rem as fit, centred: three plans or four look balanced.
 const gridClass =
@@ -21,7 +20,7 @@ const gridClass =
 /** The plans of a period, from the server; skeletons while they load, a retry if they fail. */
 export function PlanGrid({ period }: { period: Period }) {
   const { t } = useTranslation('pages')
-  const query = useQuery(plansQuery)
+  const query = useRouteQuery('listPlans')
   // The session starts only for a browser that holds one: a guest's page stays light.
   const signedInHint = useSignedInHint()
 

@@ -6,7 +6,6 @@ import { FaqAccordion } from '../../../components/marketing/faq-accordion'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { SectionHeading } from '../../../components/marketing/section-heading'
 import { PageMeta } from '../../../components/page-meta'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { paths } from '../../../routes/paths'
 import { BillingPeriodToggle } from './billing-period-toggle'
 import { PlanGrid } from './plan-grid'
@@ -16,7 +15,7 @@ export function PricingPage() {
   const { t } = useTranslation('pages')
   const [period, setPeriod] = useState<Period>('month')
   return (
-    <AppQueryProvider>
+    <>
       <PageMeta
         title={t('pricing.title')}
         path={paths.pricing}
@@ -46,6 +45,6 @@ export function PricingPage() {
         body={t('pricing.ctaBody')}
         button={t('pricing.ctaButton')}
       />
-    </AppQueryProvider>
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import type { Session } from '@amply/core/auth/session'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -7,6 +6,7 @@ import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { useErrorText } from '../../../lib/forms/use-error-text'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 import { useSession } from '../../../lib/session/use-session'
 import { conversationPath, paths } from '../../../routes/paths'
 import { isGone } from '../api/shares'
@@ -22,10 +22,11 @@ type Copying = { state: 'copying' } | { state: 'gone' } | { state: 'failed'; err
 export function ContinueSharePage() {
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return <ContinueShare session={session} />
+  return <ContinueShare />
 }
 
-function ContinueShare({ session }: { session: Session }) {
+function ContinueShare() {
+  const call = useRouteCall()
   const { t, i18n } = useTranslation('share')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
@@ -39,27 +40,25 @@ function ContinueShare({ session }: { session: Session }) {
   useEffect(() => {
     const { shareType } = continueTarget(kind, shareId)
     let current = true
-    session.client
-      .call('continueShare', {
-        body: { share_id: shareId, share_type: shareType, language: i18n.language },
-      })
-      .then(
-        ({ session_id, title }) => {
-          if (!current) return
-          // The copy opens in its tool, saying it is a copy and under which name.
-          notifications.notify('info', i18n.t('continue.copied', { ns: 'share', title }))
-          // The copy opens at its own address in its tool.
-          void navigate(conversationPath(shareType, session_id), { replace: true })
-        },
-        (error: unknown) => {
-          if (!current) return
-          setCopying(isGone(error) ? { state: 'gone' } : { state: 'failed', error })
-        },
-      )
+    call('continueShare', {
+      body: { share_id: shareId, share_type: shareType, language: i18n.language },
+    }).then(
+      ({ session_id, title }) => {
+        if (!current) return
+        // The copy opens in its tool, saying it is a copy and under which name.
+        notifications.notify('info', i18n.t('continue.copied', { ns: 'share', title }))
+        // The copy opens at its own address in its tool.
+        void navigate(conversationPath(shareType, session_id), { replace: true })
+      },
+      (error: unknown) => {
+        if (!current) return
+        setCopying(isGone(error) ? { state: 'gone' } : { state: 'failed', error })
+      },
+    )
     return () => {
       current = false
     }
-  }, [session, kind, shareId, attempt, navigate, notifications, i18n])
+  }, [call, kind, shareId, attempt, navigate, notifications, i18n])
 
   return (
     <div className="flex h-full min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">

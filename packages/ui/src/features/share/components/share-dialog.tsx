@@ -1,6 +1,5 @@
 import type { ApiClient } from '@amply/api/client'
 import type { ConversationDetail, Share } from '@amply/api/entities/chat'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,14 +14,16 @@ import {
 } from '../../../components/ui/dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { sharedSourceQueryOptions, sharesQueryOptions } from '../api/shares'
 import { branchesOf, defaultBranch } from '../lib/branches'
 import { isShareType } from '../lib/continue-target'
 import { BranchPicker } from './branch-picker'
 import { ShareLink } from './share-link'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 export interface ShareDialogProps {
-  client: ApiClient
+  /** Not read: calls go through the server-state layer (see ShareDialogSlot). */
+  client?: ApiClient
   sessionId: string
   /** The last message of the branch the user has on screen: offered first. */
   shownLeafId?: string | undefined
@@ -34,7 +35,7 @@ export interface ShareDialogProps {
  * Shares a conversation read-only: choose the branch (the one on screen first), create its
  * link, copy it, or stop sharing it. A bottom sheet on phones (the dialog's own layout).
  */
-export function ShareDialog({ open, onOpenChange, ...target }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, sessionId, shownLeafId }: ShareDialogProps) {
   const { t } = useTranslation('share')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,21 +44,21 @@ export function ShareDialog({ open, onOpenChange, ...target }: ShareDialogProps)
           <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
-        <ShareDialogBody {...target} />
+        <ShareDialogBody sessionId={sessionId} shownLeafId={shownLeafId} />
       </DialogContent>
     </Dialog>
   )
 }
 
 function ShareDialogBody({
-  client,
   sessionId,
   shownLeafId,
-}: Omit<ShareDialogProps, 'open' | 'onOpenChange'>) {
+}: Pick<ShareDialogProps, 'sessionId' | 'shownLeafId'>) {
   const { t } = useTranslation('share')
   const errorText = useErrorText()
-  const source = useQuery(sharedSourceQueryOptions(client, sessionId))
-  const shares = useQuery(sharesQueryOptions(client, sessionId))
+  // The conversation as it is now, every branch: asked again each time the dialog opens.
+  const source = useRouteQuery('getConversation', { params: { session_id: sessionId } })
+  const shares = useRouteQuery('listShares', { query: { session_id: sessionId } })
   if (source.isError || shares.isError) {
     return (
       <div role="alert" className="space-y-3 text-sm">
@@ -82,23 +83,14 @@ function ShareDialogBody({
       </div>
     )
   }
-  return (
-    <ShareChoices
-      client={client}
-      conversation={source.data}
-      shares={shares.data}
-      shownLeafId={shownLeafId}
-    />
-  )
+  return <ShareChoices conversation={source.data} shares={shares.data} shownLeafId={shownLeafId} />
 }
 
 function ShareChoices({
-  client,
   conversation,
   shares,
   shownLeafId,
 }: {
-  client: ApiClient
   conversation: ConversationDetail
   shares: Share[]
   shownLeafId: string | undefined
@@ -106,7 +98,6 @@ function ShareChoices({
   const { t } = useTranslation('share')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
-  const queries = useQueryClient()
   const branches = useMemo(() => branchesOf(conversation.messages), [conversation.messages])
   const [chosen, setChosen] = useState(
     () => defaultBranch(conversation.messages, branches, shownLeafId)?.leafId ?? null,
@@ -117,20 +108,11 @@ function ShareChoices({
   const linkOf = (leafId: string | null) => shares.find((share) => share.chat_id === leafId)
   const link = linkOf(chosen)
   const branch = branches.find((b) => b.leafId === chosen)
-  const refresh = () => queries.invalidateQueries({ queryKey: ['shares', conversation.session_id] })
 
-  const create = useMutation({
-    mutationFn: (leafId: string) =>
-      client.call('createShare', {
-        body: {
-          session_id: conversation.session_id,
-          share_type: isShareType(conversation.tool) ? conversation.tool : 'chat',
-          chat_id: leafId,
-        },
-      }),
-    onSuccess: async () => {
+  const create = useRouteMutation('createShare', {
+    invalidates: ['listShares'],
+    onSuccess: () => {
       setJustChanged(true)
-      await refresh()
     },
     onError: (error) => {
       notifications.error(errorText(error))
@@ -170,12 +152,10 @@ function ShareChoices({
       )}
       {link ? (
         <ShareLink
-          client={client}
           share={link}
           focusOnMount={justChanged}
-          onRevoked={async () => {
+          onRevoked={() => {
             setJustChanged(true)
-            await refresh()
           }}
         />
       ) : (
@@ -184,7 +164,13 @@ function ShareChoices({
           className="justify-self-start"
           disabled={create.isPending}
           onClick={() => {
-            create.mutate(branch.leafId)
+            create.mutate({
+              body: {
+                session_id: conversation.session_id,
+                share_type: isShareType(conversation.tool) ? conversation.tool : 'chat',
+                chat_id: branch.leafId,
+              },
+            })
           }}
         >
           <Link2 aria-hidden="true" />

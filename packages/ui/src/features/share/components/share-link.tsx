@@ -1,6 +1,4 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Share } from '@amply/api/entities/chat'
-import { useMutation } from '@tanstack/react-query'
 import { Copy, Link2Off } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,22 +8,21 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /**
  * A live link: shown to read or select, copied with a toast, and revoked after a confirmation
  * (anyone who opens it then sees that it no longer works).
  */
 export function ShareLink({
-  client,
   share,
   focusOnMount,
   onRevoked,
 }: {
-  client: ApiClient
   share: Share
   /** The link was just made: the next thing to do is copy it. */
   focusOnMount: boolean
-  onRevoked: () => Promise<void>
+  onRevoked: () => void
 }) {
   const { t, i18n } = useTranslation('share')
   const { notifications } = useAppServices()
@@ -37,11 +34,11 @@ export function ShareLink({
     if (focusOnMount) copyButton.current?.focus()
   }, [focusOnMount])
 
-  const revoke = useMutation({
-    mutationFn: () => client.call('revokeShare', { params: { share_id: share.share_id } }),
-    onSuccess: async () => {
+  const revoke = useRouteMutation('revokeShare', {
+    invalidates: ['listShares'],
+    onSuccess: () => {
       notifications.success(t('link.revoked'))
-      await onRevoked()
+      onRevoked()
     },
   })
 
@@ -98,7 +95,7 @@ export function ShareLink({
         confirmLabel={t('link.revoke')}
         cancelLabel={t('link.keep')}
         onConfirm={async () => {
-          await revoke.mutateAsync()
+          await revoke.mutateAsync({ params: { share_id: share.share_id } })
         }}
       />
     </div>

@@ -1,21 +1,19 @@
 import type { ShareType, SharedConversation } from '@amply/api/entities/chat'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { generatePath, useParams } from 'react-router'
 import { MessageView } from '../../../components/conversation/message-view'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { paths } from '../../../routes/paths'
-import { publicClient } from '../api/public-client'
-import { isGone, publicShareQueryOptions } from '../api/shares'
+import { isGone } from '../api/shares'
 import { isShareType } from '../lib/continue-target'
 import { snippet } from '../lib/snippet'
 import { ContinueLink } from './continue-link'
 import { ShareGone } from './share-gone'
 import { SharePageFrame } from './share-page-frame'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 /**
  * The public page of a shared conversation (`/share/:shareType/:shareId`), outside the layouts:
@@ -24,11 +22,7 @@ import { dateTimeFormat } from '../../../lib/format/intl-cache'
 export function SharedConversationPage() {
   const { shareType, shareId } = useParams()
   if (!isShareType(shareType) || !shareId) return <ShareGone />
-  return (
-    <AppQueryProvider>
-      <SharedConversationLoader shareType={shareType} shareId={shareId} />
-    </AppQueryProvider>
-  )
+  return <SharedConversationLoader shareType={shareType} shareId={shareId} />
 }
 
 function SharedConversationLoader({
@@ -39,7 +33,12 @@ function SharedConversationLoader({
   shareId: string
 }) {
   const { t } = useTranslation('share')
-  const share = useQuery(publicShareQueryOptions(publicClient, shareType, shareId))
+  const share = useRouteQuery(
+    'getShare',
+    { params: { share_type: shareType, share_id: shareId } },
+    // A link that no longer works says so at once.
+    { retry: (failures, error) => failures < 1 && !isGone(error) },
+  )
   const path = generatePath(paths.share, { shareType, shareId })
   if (share.isError && isGone(share.error)) return <ShareGone />
   return (

@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
-import { appQueryClient } from '../../../lib/query/query-client'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { panelPaths } from '../lib/panel-paths'
 
@@ -14,6 +14,7 @@ import { panelPaths } from '../lib/panel-paths'
 export function usePanelSignOut() {
   const { t } = useTranslation('panel')
   const { auth } = useStartedSession()
+  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
@@ -25,7 +26,7 @@ export function usePanelSignOut() {
       notifications.error(t('menu.signOutFailed'))
       return
     }
-    appQueryClient.clear()
+    queryClient.clear()
     await navigate(panelPaths.signIn, { replace: true })
   }
   return { signOut, pending }

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import type { Session } from '@amply/core/auth/session'
 import { useState } from 'react'
 import type { ComponentType, ReactNode, Ref } from 'react'
@@ -7,7 +6,6 @@ import { ConversationUnavailable } from '../../../components/conversation/conver
 import { LogoLoader } from '../../../components/logo-loader'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
 import { conversationPath } from '../../../routes/paths'
 import { ResultSkeleton } from './result-skeleton'
@@ -20,7 +18,7 @@ export interface ToolScreenProps {
 
 /**
  * A text tool's page (write, translate): the answer renderer loads while the session starts,
- * then `screen` runs inside the app's query client.
+ * then `screen` runs.
  */
 export function ToolPage({
   shareDialog,
@@ -32,11 +30,7 @@ export function ToolPage({
   usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <Screen session={session} ShareDialog={shareDialog} />
-    </AppQueryProvider>
-  )
+  return <Screen session={session} ShareDialog={shareDialog} />
 }
 
 /**
@@ -86,7 +80,6 @@ export function ToolResultArea({
  */
 export function useToolShare(
   ShareDialog: ShareDialogSlot | undefined,
-  client: ApiClient,
   sessionId: string | null | undefined,
   shownLeafId: string | undefined,
 ) {
@@ -98,7 +91,6 @@ export function useToolShare(
     },
     dialog: (
       <ShareDialog
-        client={client}
         sessionId={sessionId}
         shownLeafId={shownLeafId}
         open={open}

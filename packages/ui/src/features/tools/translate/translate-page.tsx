@@ -43,13 +43,8 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
   })
   const { state, chat } = tool
   useRevealWhenDone(state.streaming, results)
-  const share = useToolShare(
-    ShareDialog,
-    session.client,
-    state.sessionId,
-    state.branch.at(-1)?.chat_id,
-  )
-  const styles = useToolPrompts(session.client, 'translate')
+  const share = useToolShare(ShareDialog, state.sessionId, state.branch.at(-1)?.chat_id)
+  const styles = useToolPrompts('translate')
   const [recent, rememberLanguage] = useRecentLanguages()
   const detected = useDetectedLanguage(input, source === DETECT)
   // Text sent from a page (the side panel's "Translate"): in the box, its language detected.

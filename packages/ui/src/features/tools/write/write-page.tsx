@@ -36,15 +36,10 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
     setLastAction(null)
   })
   const { state, chat } = tool
-  const ideas = useToolPrompts(session.client, 'write')
+  const ideas = useToolPrompts('write')
   const [recent, rememberLanguage] = useRecentLanguages()
   const [draft, setDraft] = useState<WriteDraft>(emptyDraft)
-  const share = useToolShare(
-    ShareDialog,
-    session.client,
-    state.sessionId,
-    state.branch.at(-1)?.chat_id,
-  )
+  const share = useToolShare(ShareDialog, state.sessionId, state.branch.at(-1)?.chat_id)
   const results = useRef<HTMLDivElement>(null)
   useRevealWhenDone(state.streaming, results)
 

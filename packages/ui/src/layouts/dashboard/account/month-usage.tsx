@@ -1,15 +1,13 @@
 import type { MonthUsage as MonthUsageData } from '@amply/api/entities/usage'
-import { useQuery } from '@tanstack/react-query'
 import { RotateCwIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Progress } from '../../../components/ui/progress'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { monthUsageQueryOptions } from './month-usage-query'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { dateTimeFormat, numberFormat } from '../../../lib/format/intl-cache'
+import { useRouteQuery } from '../../../lib/server-state/route-queries'
 
 type UsageGroup = MonthUsageData['groups'][number]
 
@@ -20,7 +18,7 @@ type UsageGroup = MonthUsageData['groups'][number]
  */
 export function MonthUsage() {
   const { t, i18n } = useTranslation('dashboard')
-  const usage = useQuery(monthUsageQueryOptions(useStartedSession().client))
+  const usage = useRouteQuery('monthUsage')
   const headingId = useId()
   const month = usage.data
     ? dateTimeFormat(i18n.language, {

@@ -1,7 +1,7 @@
 import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 import { useState } from 'react'
 import { useAppServices } from '../../../app/app-services'
-import { useStartedSession } from '../../../lib/session/use-session'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /**
  * The Support button (docs/product.md#workspace): fetches the help desk's sign-in link and opens it
@@ -10,7 +10,7 @@ import { useStartedSession } from '../../../lib/session/use-session'
  * come; if the call fails it closes again and a toast says why.
  */
 export function useHelpDesk() {
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
   const [opening, setOpening] = useState(false)
 
@@ -18,7 +18,7 @@ export function useHelpDesk() {
     const tab = window.open('', '_blank')
     setOpening(true)
     try {
-      const { login_link: link } = await client.call('helpdeskLoginLink')
+      const { login_link: link } = await call('helpdeskLoginLink')
       if (tab) {
         // The help desk must not be able to script this page.
         tab.opener = null

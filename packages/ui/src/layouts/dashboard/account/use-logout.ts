@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAppServices } from '../../../app/app-services'
-import { appQueryClient } from '../../../lib/query/query-client'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../routes/paths'
 
@@ -14,6 +14,7 @@ import { paths } from '../../../routes/paths'
 export function useLogout() {
   const { t } = useTranslation('dashboard')
   const { auth } = useStartedSession()
+  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
@@ -26,7 +27,7 @@ export function useLogout() {
       notifications.error(t('account.logoutFailed'))
       return
     }
-    appQueryClient.clear()
+    queryClient.clear()
     await navigate(paths.login, { replace: true })
   }
   return { logout, pending }

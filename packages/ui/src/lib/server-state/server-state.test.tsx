@@ -1,0 +1,262 @@
+import { createSession } from '@amply/core/auth/session'
+import type { ActiveSession } from '@amply/api/entities/session'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithServices, testServices } from '../../test/render-app'
+import { createWebPlatform } from '../web-platform'
+import { routeKey } from './route-key'
+import { routePagesQueryOptions, useRouteQuery } from './route-queries'
+import { useRouteMutation } from './route-mutation'
+import { serverStateOf } from './server-state'
+import { ServerStateProvider } from './server-state-provider'
+import { useRouteCall } from './use-route-call'
+
+/** What the fake server saw: method and path with its query. */
+interface Seen {
+  method: string
+  url: string
+}
+
+/**
+ * A fake server at the HTTP boundary: `answer` maps "METHOD /path" to a JSON body; every
+ * request is recorded. The real client, session and cache run on top of it.
+ */
+function fakeServer(answer: (method: string, path: string, url: URL) => unknown) {
+  const seen: Seen[] = []
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    seen.push({ method: request.method, url: url.pathname + url.search })
+    const body = answer(request.method, url.pathname, url)
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    )
+  })
+  return { fetch: fetch as typeof globalThis.fetch, seen }
+}
+
+const device: ActiveSession = {
+  id: 's1',
+  device: 'Laptop',
+  browser: 'Firefox',
+  ip: '127.0.0.1',
+  created_at: '2026-11-01T00:00:00.000Z',
+  last_seen_at: '2026-11-02T00:00:00.000Z',
+  current: true,
+}
+
+/** An access token good for an hour (only its `exp` is read on this side). */
+const freshToken = () =>
+  `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`
+
+/** The website's services with a signed-in session whose client talks to the fake server. */
+function servicesWith(server: ReturnType<typeof fakeServer>) {
+  return testServices({
+    session: async () => {
+      const session = createSession(createWebPlatform(window), {
+        allowedReturnOrigins: [],
+        backendBase: 'http://api.test/api/',
+        aiBase: 'http://api.test/ai/',
+        fetch: server.fetch,
+      })
+      await session.tokens.save({ access_token: freshToken(), refresh_token: 'refresh' })
+      return session
+    },
+  })
+}
+
+function Devices() {
+  const devices = useRouteQuery('activeSessions')
+  return <p>{devices.data ? `${String(devices.data.length)} devices` : 'loading'}</p>
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('routeKey', () => {
+  it('is the route name, then its input where it has one', () => {
+    expect(routeKey('activeSessions')).toEqual(['activeSessions'])
+    expect(routeKey('listPrompts', { query: { tool: 'chat' } })).toEqual([
+      'listPrompts',
+      { query: { tool: 'chat' } },
+    ])
+  })
+})
+
+describe('useRouteQuery', () => {
+  it('asks the route through the session client once, for every screen that shows it', async () => {
+    const server = fakeServer(() => [device])
+    renderWithServices(
+      <ServerStateProvider>
+        <Devices />
+        <Devices />
+      </ServerStateProvider>,
+      servicesWith(server),
+    )
+    expect(await screen.findAllByText('1 devices')).toHaveLength(2)
+    expect(server.seen).toEqual([{ method: 'GET', url: '/api/auth/clients/active-sessions' }])
+  })
+
+  it('asks a public route through the public client and never starts the session', async () => {
+    const server = fakeServer(() => [])
+    vi.stubGlobal('fetch', server.fetch)
+    const services = testServices()
+    function Plans() {
+      const plans = useRouteQuery('listPlans')
+      return <p>{plans.data ? `${String(plans.data.length)} plans` : 'loading'}</p>
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Plans />
+      </ServerStateProvider>,
+      services,
+    )
+    expect(await screen.findByText('0 plans')).toBeTruthy()
+    expect(server.seen.map((request) => request.url)).toEqual(['/api/client/plans'])
+    expect(services.session.getSnapshot()).toBeNull()
+  })
+
+  it('keeps a route fresh for as long as its defaults say (prompts: for the visit)', async () => {
+    const server = fakeServer(() => [])
+    const services = servicesWith(server)
+    function Prompts() {
+      const prompts = useRouteQuery('listPrompts', { query: { tool: 'chat' } })
+      return <p>{prompts.data ? 'prompts' : 'loading'}</p>
+    }
+    const first = renderWithServices(
+      <ServerStateProvider>
+        <Prompts />
+      </ServerStateProvider>,
+      services,
+    )
+    await screen.findByText('prompts')
+    first.unmount()
+    renderWithServices(
+      <ServerStateProvider>
+        <Prompts />
+      </ServerStateProvider>,
+      services,
+    )
+    await screen.findByText('prompts')
+    expect(server.seen).toEqual([{ method: 'GET', url: '/api/client/prompts?tool=chat' }])
+  })
+})
+
+describe('routePagesQueryOptions', () => {
+  it('reads a route a page at a time, the page in its query', async () => {
+    const server = fakeServer((_method, _path, url) => ({
+      items: [],
+      page: Number(url.searchParams.get('page')),
+      page_size: 1,
+      total: 2,
+    }))
+    function Gallery() {
+      const pages = useInfiniteQuery(
+        routePagesQueryOptions('listImages', { query: { page_size: 1 } }, (last) =>
+          last.page * last.page_size < last.total ? last.page + 1 : undefined,
+        ),
+      )
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void pages.fetchNextPage()
+          }}
+        >
+          {`${String(pages.data?.pages.length ?? 0)} pages, more: ${String(pages.hasNextPage)}`}
+        </button>
+      )
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Gallery />
+      </ServerStateProvider>,
+      servicesWith(server),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: '1 pages, more: true' }))
+    expect(await screen.findByRole('button', { name: '2 pages, more: false' })).toBeTruthy()
+    expect(server.seen.map((request) => request.url)).toEqual([
+      '/ai/images?page_size=1&page=1',
+      '/ai/images?page_size=1&page=2',
+    ])
+  })
+})
+
+describe('useRouteMutation', () => {
+  it('asks again for the routes it invalidates once it succeeds', async () => {
+    let devices = [device, { ...device, id: 's2', current: false }]
+    const server = fakeServer((method) => {
+      if (method === 'DELETE') {
+        devices = devices.filter((one) => one.id !== 's2')
+        return { detail: 'Signed out' }
+      }
+      return devices
+    })
+    function SignOutOther() {
+      const signOut = useRouteMutation('deleteSession', { invalidates: ['activeSessions'] })
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            signOut.mutate({ body: { session_id: 's2' } })
+          }}
+        >
+          sign out s2
+        </button>
+      )
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Devices />
+        <SignOutOther />
+      </ServerStateProvider>,
+      servicesWith(server),
+    )
+    await screen.findByText('2 devices')
+    fireEvent.click(screen.getByRole('button', { name: 'sign out s2' }))
+    expect(await screen.findByText('1 devices')).toBeTruthy()
+    expect(server.seen.map((request) => request.method)).toEqual(['GET', 'DELETE', 'GET'])
+  })
+})
+
+describe('useRouteCall', () => {
+  it('makes a one-off call, starting the session for a signed-in route, outside the cache', async () => {
+    const server = fakeServer(() => ({
+      login_link: 'https://help.test/login',
+      status_code: 200,
+      message: 'ok',
+    }))
+    const services = servicesWith(server)
+    function HelpDesk() {
+      const call = useRouteCall()
+      const [link, setLink] = useState('')
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void call('helpdeskLoginLink').then((answer) => {
+              setLink(answer.login_link)
+            })
+          }}
+        >
+          {link || 'open help desk'}
+        </button>
+      )
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <HelpDesk />
+      </ServerStateProvider>,
+      services,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'open help desk' }))
+    expect(await screen.findByRole('button', { name: 'https://help.test/login' })).toBeTruthy()
+    expect(services.session.getSnapshot()).not.toBeNull()
+    expect(server.seen).toEqual([{ method: 'GET', url: '/api/auth/helpdesk/login-link' }])
+    expect(serverStateOf(services.session).queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
