@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import type { ComponentType } from 'react'
 
 /**
@@ -6,8 +5,6 @@ import type { ComponentType } from 'react'
  * (features don't import each other; the share feature provides it).
  */
 export type ShareDialogSlot = ComponentType<{
-  /** Not read (the dialog calls through the server-state layer); chat-page still passes it. */
-  client?: ApiClient
   sessionId: string
   /** The last message of the branch on screen. */
   shownLeafId?: string | undefined

@@ -1,8 +1,12 @@
 import type { JsonRouteName } from '@amply/api/client'
+import { isGone } from '@amply/core/chat/conversation-session'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { QueryObserverOptions } from '@tanstack/react-query'
 
-type RouteDefaults = Pick<QueryObserverOptions, 'staleTime' | 'placeholderData'>
+type RouteDefaults = Pick<
+  QueryObserverOptions,
+  'staleTime' | 'placeholderData' | 'gcTime' | 'retry'
+>
 
 const FIVE_MINUTES = 5 * 60_000
 
@@ -20,6 +24,11 @@ export const routeDefaults: Partial<Record<JsonRouteName, RouteDefaults>> = {
   // The catalogue shown on the public pages; an operator's change shows within minutes.
   listPlans: { staleTime: FIVE_MINUTES },
   catalogModels: { staleTime: FIVE_MINUTES },
+  // A stored conversation is read afresh each time it opens (another tab may have added to it);
+  // one that is gone stays gone: its address says so at once, not after retries.
+  getConversation: { gcTime: 0, retry: (failures, error) => !isGone(error) && failures < 1 },
+  // An uploaded document never changes.
+  getChatFile: { staleTime: Number.POSITIVE_INFINITY },
   // A new quote keeps the last one on screen while it loads (the amounts do not blank out).
   quotePayment: { placeholderData: keepPreviousData },
 }

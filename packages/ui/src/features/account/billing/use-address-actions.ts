@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import type { BillingAddressInput } from '../../../components/forms/billing-address-form'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { addressesQueryOptions } from '../api/account-queries'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /**
  * Create, edit, make primary and delete a billing address; each refreshes the list and says
@@ -13,31 +13,31 @@ import { addressesQueryOptions } from '../api/account-queries'
  */
 export function useAddressActions() {
   const { t } = useTranslation('account')
-  const { client } = useStartedSession()
+  const call = useRouteCall()
   const { notifications } = useAppServices()
   const describe = useErrorText()
-  const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries(addressesQueryOptions(client))
+  const invalidate = useInvalidateRoutes()
+  const refresh = () => invalidate(['listAddresses'])
   const onError = (error: unknown) => {
     notifications.error(describe(error))
   }
 
   const setPrimary = useMutation({
-    mutationFn: (id: string) => client.call('setDefaultAddress', { body: { id } }),
+    mutationFn: (id: string) => call('setDefaultAddress', { body: { id } }),
     onSuccess: () => notifications.success(t('billing.addresses.primarySet')),
     onError,
     onSettled: refresh,
   })
   const remove = useMutation({
-    mutationFn: (id: string) => client.call('deleteAddress', { params: { id } }),
+    mutationFn: (id: string) => call('deleteAddress', { params: { id } }),
     onSuccess: () => notifications.success(t('billing.addresses.deleted')),
     // A failure shows in the confirmation, which stays open (ConfirmDialog).
     onSettled: refresh,
   })
 
   async function save(input: BillingAddressInput, id?: string) {
-    if (id) await client.call('updateAddress', { params: { id }, body: input })
-    else await client.call('createAddress', { body: input })
+    if (id) await call('updateAddress', { params: { id }, body: input })
+    else await call('createAddress', { body: input })
     await refresh()
     notifications.success(id ? t('billing.addresses.updated') : t('billing.addresses.added'))
   }

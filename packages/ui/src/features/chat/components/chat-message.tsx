@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import type { ChatMessage } from '@amply/api/entities/chat'
 import { isLocalId } from '@amply/core/chat/chat-store'
 import { Pencil, RefreshCw } from 'lucide-react'
@@ -28,7 +27,6 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   message,
   versions,
   streaming,
-  client,
   handlers,
 }: {
   message: ChatMessage
@@ -39,7 +37,6 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   versions: readonly string[]
   /** An answer is being written somewhere in the conversation: no new branches meanwhile. */
   streaming: boolean
-  client: ApiClient
   handlers: MessageHandlers
 }) {
   const { t } = useTranslation('chat')
@@ -99,7 +96,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           >
             <RefreshCw aria-hidden="true" />
           </IconButton>
-          {!isLocal && <FeedbackButtons client={client} chatId={message.chat_id} />}
+          {!isLocal && <FeedbackButtons chatId={message.chat_id} />}
         </>
       )}
     </div>

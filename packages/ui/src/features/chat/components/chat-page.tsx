@@ -13,7 +13,6 @@ import { PageMeta } from '../../../components/page-meta'
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet'
 import { Skeleton } from '../../../components/ui/skeleton'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useAuth, useSession } from '../../../lib/session/use-session'
 import { conversationPath } from '../../../routes/paths'
 import { useChatConversation } from '../hooks/use-chat-conversation'
@@ -44,11 +43,7 @@ export function ChatPage({
   usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <ChatScreen session={session} ShareDialog={shareDialog} remember={remember} />
-    </AppQueryProvider>
-  )
+  return <ChatScreen session={session} ShareDialog={shareDialog} remember={remember} />
 }
 
 function ChatScreen({
@@ -113,7 +108,6 @@ function ChatScreen({
 
   const history = (
     <HistoryPanel
-      client={session.client}
       currentId={state.sessionId}
       onOpen={() => {
         setHistoryOpen(false)
@@ -193,12 +187,11 @@ function ChatScreen({
           <ConversationSkeleton label={t('opening')} />
         ) : !hasMessages ? (
           <EmptyChat
-            client={session.client}
             firstName={auth.status === 'loading' ? undefined : (auth.user?.first_name ?? null)}
             onPrompt={startWith}
           />
         ) : (
-          <MessageList ref={list} chat={chat} client={session.client} handlers={sending.handlers} />
+          <MessageList ref={list} chat={chat} handlers={sending.handlers} />
         )}
         <AnswerRenderingWarmUp streaming={streaming} />
         {sending.context?.value ? (
@@ -230,7 +223,6 @@ function ChatScreen({
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       {ShareDialog && sharing.target && (
         <ShareDialog
-          client={session.client}
           sessionId={sharing.target.sessionId}
           shownLeafId={sharing.target.shownLeafId}
           open={sharing.isOpen}

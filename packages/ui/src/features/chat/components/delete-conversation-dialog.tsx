@@ -1,10 +1,8 @@
 import type { Conversation } from '@amply/api/entities/chat'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { historyKey } from '../api/history'
-import { errorText } from '../lib/error-text'
+import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** Deleting a conversation asks first: it cannot be brought back. */
@@ -21,13 +19,13 @@ export function DeleteConversationDialog({
 }) {
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
-  const queries = useQueryClient()
+  const errorText = useErrorText()
   const remove = useRouteMutation('deleteConversation', {
-    onSuccess: async () => {
+    invalidates: ['listHistory'],
+    onSuccess: () => {
       onOpenChange(false)
       onDeleted(conversation.session_id)
       notifications.success(t('history.deleted'))
-      await queries.invalidateQueries({ queryKey: historyKey })
     },
   })
   // A failure shows in the dialog, which stays open to try again.

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -15,8 +14,6 @@ export function EmptyChat({
   firstName,
   onPrompt,
 }: {
-  /** Not read (prompts come through the server-state layer); chat-page still passes it. */
-  client?: ApiClient
   /** undefined while the user loads: the greeting keeps its place, unseen, until it is known. */
   firstName: string | null | undefined
   onPrompt: (prompt: string) => void

@@ -1,25 +1,19 @@
-import type { ApiClient } from '@amply/api/client'
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
-import { errorText } from '../lib/error-text'
+import { useErrorText } from '../../../lib/forms/use-error-text'
 import { IconButton } from '../../../components/ui/icon-button'
 import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 type Rating = 'up' | 'down'
 
 /** Thumbs up or down on an answer (`feedback`); the choice stays pressed. */
-export function FeedbackButtons({
-  chatId,
-}: {
-  /** Not read (the call goes through the server-state layer); chat-page still passes it down. */
-  client?: ApiClient
-  chatId: string
-}) {
+export function FeedbackButtons({ chatId }: { chatId: string }) {
   const call = useRouteCall()
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
+  const errorText = useErrorText()
   const [rating, setRating] = useState<Rating | null>(null)
   const rate = (chosen: Rating) => {
     const before = rating

@@ -1,5 +1,4 @@
 import type { Conversation } from '@amply/api/entities/chat'
-import { useQueryClient } from '@tanstack/react-query'
 import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,8 +12,7 @@ import {
 } from '../../../components/ui/dropdown-menu'
 import { cn } from '../../../lib/utils'
 import { conversationPath } from '../../../routes/paths'
-import { historyKey } from '../api/history'
-import { errorText } from '../lib/error-text'
+import { useErrorText } from '../../../lib/forms/use-error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'
 import { useRouteMutation } from '../../../lib/server-state/route-mutation'
@@ -39,11 +37,11 @@ export function HistoryItem({
 }) {
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
-  const queries = useQueryClient()
+  const errorText = useErrorText()
   const [renaming, setRenaming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const rename = useRouteMutation('renameConversation', {
-    onSuccess: () => queries.invalidateQueries({ queryKey: historyKey }),
+    invalidates: ['listHistory'],
     onError: (error) => {
       notifications.error(errorText(error))
     },

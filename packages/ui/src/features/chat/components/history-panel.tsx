@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Search, SquarePen } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -32,7 +31,6 @@ function useDebounced(value: string, delay: number) {
  * as the reader scrolls; the one on screen is marked.
  */
 export function HistoryPanel({
-  client,
   currentId,
   onOpen,
   onNewChat,
@@ -40,7 +38,6 @@ export function HistoryPanel({
   onShare,
   searchRef,
 }: {
-  client: ApiClient
   currentId: string | null
   /** A conversation's link was followed. */
   onOpen: () => void
@@ -52,7 +49,7 @@ export function HistoryPanel({
   const { t, i18n } = useTranslation('chat')
   const [search, setSearch] = useState('')
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS)
-  const history = useInfiniteQuery(historyQueryOptions(client, query))
+  const history = useInfiniteQuery(historyQueryOptions(query))
   const end = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history
 

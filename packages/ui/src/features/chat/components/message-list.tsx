@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import type { ChatStore } from '@amply/core/chat/chat-store'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown } from 'lucide-react'
@@ -39,12 +38,10 @@ export interface MessageListHandle {
  */
 export function MessageList({
   chat,
-  client,
   handlers,
   ref,
 }: {
   chat: ChatStore
-  client: ApiClient
   handlers: MessageHandlers
   ref?: Ref<MessageListHandle>
 }) {
@@ -179,7 +176,6 @@ export function MessageList({
                     message={message}
                     versions={siblingsOf(state.tree, message.chat_id).ids}
                     streaming={state.streaming}
-                    client={client}
                     handlers={handlers}
                   />
                 </div>

@@ -5,7 +5,7 @@ import { useAppServices } from '../../../app/app-services'
 import { uploadWithProgress } from '../../../lib/uploads/upload'
 import { checkAttachment } from '../../../lib/uploads/attachment-rules'
 import type { AttachmentKind } from '../../../lib/uploads/attachment-rules'
-import { errorText } from '../lib/error-text'
+import { useErrorText } from '../../../lib/forms/use-error-text'
 
 export interface PendingAttachment {
   id: string
@@ -28,6 +28,7 @@ let nextId = 0
 export function useAttachments(session: Session, acceptsImages: boolean) {
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
+  const errorText = useErrorText()
   const [attachments, setAttachments] = useState<PendingAttachment[]>([])
   const controllers = useRef(new Map<string, AbortController>())
 
@@ -82,7 +83,7 @@ export function useAttachments(session: Session, acceptsImages: boolean) {
         )
       }
     },
-    [acceptsImages, notifications, session, t],
+    [acceptsImages, errorText, notifications, session, t],
   )
 
   const remove = useCallback((id: string) => {

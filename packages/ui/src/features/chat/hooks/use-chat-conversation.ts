@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router'
 import { useChatStore, useChatValue } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { conversationPath } from '../../../routes/paths'
-import { chatConversationBinding } from '../api/history'
+import { conversationBinding } from '../../../lib/chat/conversation-binding'
 
 /**
  * The chat's conversation: core's chat store, opened from the address
@@ -18,7 +18,7 @@ export function useChatConversation(session: Session, remember: boolean) {
   const { conversationId } = useParams()
   const chat = useChatStore(session)
   const { conversation, state } = useConversationSession(session, chat, 'chat', {
-    ...chatConversationBinding(queries, session.client),
+    ...conversationBinding(queries),
     remember,
   })
   const sessionId = useChatValue(chat, (s) => s.sessionId)

@@ -35,7 +35,7 @@ export function useChatSending(
 
   const images = acceptsImages(model)
   const attachments = useAttachments(session, images)
-  const dictation = useVoiceInput(session.client, view.insert)
+  const dictation = useVoiceInput(view.insert)
   const voice = {
     ...dictation,
     start: () => {

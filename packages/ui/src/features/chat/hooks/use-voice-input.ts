@@ -1,8 +1,8 @@
-import type { ApiClient } from '@amply/api/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../app/app-services'
-import { errorText } from '../lib/error-text'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useErrorText } from '../../../lib/forms/use-error-text'
 
 export type VoiceState = 'idle' | 'recording' | 'transcribing'
 
@@ -10,9 +10,11 @@ export type VoiceState = 'idle' | 'recording' | 'transcribing'
  * Voice input: records in the browser (MediaRecorder), sends the recording to
  * `audio/transcriptions` and hands the text to `onText` (the composer).
  */
-export function useVoiceInput(client: ApiClient, onText: (text: string) => void) {
+export function useVoiceInput(onText: (text: string) => void) {
+  const call = useRouteCall()
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
+  const errorText = useErrorText()
   const [state, setState] = useState<VoiceState>('idle')
   const recorder = useRef<MediaRecorder | null>(null)
   const supported =
@@ -23,7 +25,7 @@ export function useVoiceInput(client: ApiClient, onText: (text: string) => void)
   const transcribe = useCallback(
     (audio: Blob) => {
       setState('transcribing')
-      client.call('transcribeAudio', { body: { file: audio } }).then(
+      call('transcribeAudio', { body: { file: audio } }).then(
         ({ text }) => {
           setState('idle')
           if (text.trim()) onText(text.trim())
@@ -34,7 +36,7 @@ export function useVoiceInput(client: ApiClient, onText: (text: string) => void)
         },
       )
     },
-    [client, notifications, onText, t],
+    [call, errorText, notifications, onText, t],
   )
 
   const start = useCallback(async () => {

@@ -1,5 +1,4 @@
 import type { Address } from '@amply/api/entities/billing'
-import { useQueryClient } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,8 +7,8 @@ import type { BillingAddressInput } from '../../../components/forms/billing-addr
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { countryName } from '../../../lib/countries/countries'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { addressesQueryOptions } from '../api/addresses'
+import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
+import { useRouteCall } from '../../../lib/server-state/use-route-call'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 
@@ -27,14 +26,14 @@ export function AddressChoice({
   onChange: (id: string) => void
 }) {
   const { t, i18n } = useTranslation('payment')
-  const { client } = useStartedSession()
-  const queryClient = useQueryClient()
+  const call = useRouteCall()
+  const invalidate = useInvalidateRoutes()
   const [adding, setAdding] = useState(false)
   const formOpen = adding || addresses.length === 0
   // A new address (`POST client/address`; the first one becomes the primary) is chosen at once.
   const save = async (body: BillingAddressInput) => {
-    const address = await client.call('createAddress', { body })
-    await queryClient.invalidateQueries({ queryKey: addressesQueryOptions(client).queryKey })
+    const address = await call('createAddress', { body })
+    await invalidate(['listAddresses'])
     setAdding(false)
     onChange(address.id)
   }

@@ -66,11 +66,7 @@ export function CheckoutLayout({
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-10">
         {choice}
-        <AddressChoice
-          addresses={addresses}
-          value={address?.id ?? null}
-          onChange={setAddressId}
-        />
+        <AddressChoice addresses={addresses} value={address?.id ?? null} onChange={setAddressId} />
         {extra}
         <GatewayChoice gateways={gateways} value={gateway?.id ?? null} onChange={setGatewayId} />
       </div>

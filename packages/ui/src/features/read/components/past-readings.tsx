@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -9,9 +8,9 @@ import { conversationPath } from '../../../routes/paths'
 import { readingsQueryOptions } from '../api/documents'
 
 /** The documents read before, newest first, each a link to its reading's address. */
-export function PastReadings({ client }: { client: ApiClient }) {
+export function PastReadings() {
   const { t, i18n } = useTranslation('read')
-  const readings = useQuery(readingsQueryOptions(client))
+  const readings = useQuery(readingsQueryOptions())
   const items = readings.data?.items ?? []
   if (readings.isSuccess && items.length === 0) return null
   const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })

@@ -13,7 +13,6 @@ import { Textarea } from '../../../components/ui/textarea'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
 import { useModelStore } from '../../../lib/models/model-store-context'
-import { AppQueryProvider } from '../../../lib/query/query-client'
 import { useSession } from '../../../lib/session/use-session'
 import { conversationPath } from '../../../routes/paths'
 import { documentQueryOptions } from '../api/documents'
@@ -38,11 +37,7 @@ export function ReadPage() {
   usePreloadMarkdown()
   const session = useSession()
   if (!session) return <LogoLoader className="h-full" />
-  return (
-    <AppQueryProvider>
-      <ReadScreen session={session} />
-    </AppQueryProvider>
-  )
+  return <ReadScreen session={session} />
 }
 
 function ReadScreen({ session }: { session: Session }) {
@@ -63,7 +58,7 @@ function ReadScreen({ session }: { session: Session }) {
   const reading = useReading(session, chat)
   const { file } = reading
   const document = useQuery({
-    ...documentQueryOptions(session.client, file?.file_id ?? ''),
+    ...documentQueryOptions(file?.file_id ?? ''),
     enabled: file !== null,
   })
   const partCount = document.data?.parts.length ?? 0
@@ -130,7 +125,7 @@ function ReadScreen({ session }: { session: Session }) {
         ) : !file ? (
           <>
             <DocumentPicker session={session} onReady={reading.choose} />
-            <PastReadings client={session.client} />
+            <PastReadings />
           </>
         ) : (
           <>

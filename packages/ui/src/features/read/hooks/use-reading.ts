@@ -7,7 +7,8 @@ import { useNavigate, useParams } from 'react-router'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import type { UploadedFile } from '../../../lib/uploads/upload'
 import { conversationPath } from '../../../routes/paths'
-import { documentQueryOptions, readConversationBinding } from '../api/documents'
+import { conversationBinding } from '../../../lib/chat/conversation-binding'
+import { documentQueryOptions } from '../api/documents'
 
 /**
  * The reading the read page shows: a document chosen here, which the reading's address
@@ -22,7 +23,7 @@ export function useReading(session: Session, chat: ChatStore) {
     session,
     chat,
     'read',
-    readConversationBinding(queries, session.client),
+    conversationBinding(queries),
   )
   // The document chosen here, and the reading it belongs to once the server named it.
   const [chosen, setChosen] = useState<{ file: UploadedFile; sessionId: string | null } | null>(
@@ -36,7 +37,7 @@ export function useReading(session: Session, chat: ChatStore) {
   // A stored reading's document: the first file its questions were asked with.
   const storedFileId = shown.loaded?.file_ids[0] ?? null
   const stored = useQuery({
-    ...documentQueryOptions(session.client, storedFileId ?? ''),
+    ...documentQueryOptions(storedFileId ?? ''),
     enabled: storedFileId !== null,
   })
 

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@amply/api/client'
 import { useQuery } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useState } from 'react'
@@ -18,7 +17,7 @@ import { dateTimeFormat } from '../../../lib/format/intl-cache'
 import { conversationPath } from '../../../routes/paths'
 
 /** The tool's recent sessions in a side sheet, each a link to its address. */
-export function ToolHistory({ client, tool }: { client: ApiClient; tool: 'write' | 'translate' }) {
+export function ToolHistory({ tool }: { tool: 'write' | 'translate' }) {
   const { t } = useTranslation('tools')
   const [open, setOpen] = useState(false)
   return (
@@ -42,7 +41,6 @@ export function ToolHistory({ client, tool }: { client: ApiClient; tool: 'write'
         </SheetHeader>
         {open && (
           <HistoryList
-            client={client}
             tool={tool}
             onOpen={() => {
               setOpen(false)
@@ -55,17 +53,15 @@ export function ToolHistory({ client, tool }: { client: ApiClient; tool: 'write'
 }
 
 function HistoryList({
-  client,
   tool,
   onOpen,
 }: {
-  client: ApiClient
   tool: 'write' | 'translate'
   /** A session's link was followed (closes the sheet). */
   onOpen: () => void
 }) {
   const { t, i18n } = useTranslation('tools')
-  const history = useQuery(toolHistoryQueryOptions(client, tool))
+  const history = useQuery(toolHistoryQueryOptions(tool))
   if (history.isPending) {
     return (
       <div className="flex flex-col gap-3 px-4" aria-busy="true" aria-label={t('history.loading')}>

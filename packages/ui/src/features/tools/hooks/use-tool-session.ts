@@ -7,7 +7,7 @@ import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { useModelStore } from '../../../lib/models/model-store-context'
 import { conversationPath } from '../../../routes/paths'
-import { toolConversationBinding } from '../api/history'
+import { conversationBinding } from '../../../lib/chat/conversation-binding'
 
 /**
  * One write or translate session: core's chat store with the tool's action, the model picked
@@ -30,7 +30,7 @@ export function useToolSession(
     session,
     chat,
     tool,
-    toolConversationBinding(queries, session.client, tool),
+    conversationBinding(queries),
   )
   const opened = useRef(onOpened)
   useEffect(() => {

@@ -91,7 +91,7 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
       <ToolHeader
         title={t('title')}
         description={t('description')}
-        actions={<ToolHistory client={session.client} tool="translate" />}
+        actions={<ToolHistory tool="translate" />}
       />
       <LanguageBar
         source={source}

@@ -90,7 +90,7 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
           description={t('description')}
           actions={
             <div className="flex shrink-0 flex-wrap justify-end gap-2">
-              <ToolHistory client={session.client} tool="write" />
+              <ToolHistory tool="write" />
               {state.branch.length > 0 && (
                 <Button type="button" variant="outline" size="sm" onClick={newSession}>
                   <SquarePen aria-hidden="true" />
