@@ -332,6 +332,9 @@ test('deleting the account asks first: the email typed and the password, a wrong
   await confirm.getByLabel('Current password').fill(account.password)
   await submit.click()
   await expect(confirm).toBeHidden()
+  // Home, saying so: not the login page the workspace's guard sends a signed-out visitor to.
+  await expect(page.getByText('Your account is deleted.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   // The account is gone: its email and password no longer sign in.
   const login = await request.post('/api/auth/clients/login', {
     data: { email: account.email, password: account.password, turnstile_response: '' },

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { LogoLoader } from '../../components/logo-loader'
 import { useAuth } from '../../lib/session/use-session'
 import { paths } from '../paths'
@@ -11,8 +11,11 @@ import { loginPathReturningTo } from '../return-to'
 export function RequireAuth() {
   const auth = useAuth()
   const location = useLocation()
+  const navigation = useNavigation()
   if (auth.status === 'loading') return <LogoLoader className="min-h-dvh" />
   if (auth.status === 'unauthenticated') {
+    // Leaving already (a deleted account goes home while its session ends): that way wins.
+    if (navigation.state !== 'idle') return <LogoLoader className="min-h-dvh" />
     const here = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={loginPathReturningTo(paths.login, here)} replace />
   }
