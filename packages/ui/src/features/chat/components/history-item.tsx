@@ -103,7 +103,9 @@ export function HistoryItem({
         className="flex min-h-10 min-w-0 flex-1 items-center rounded-md px-2 text-start text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         onClick={onOpen}
       >
-        <span className="truncate">{title}</span>
+        <span dir="auto" className="truncate">
+          {title}
+        </span>
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
