@@ -38,7 +38,8 @@ export function PastReadings() {
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1">
-                  <span dir="auto" className="block truncate text-sm font-medium">
+                  {/* Its own direction, at the start of the line: a Latin name in Arabic too. */}
+                  <span dir="auto" className="block w-fit max-w-full truncate text-sm font-medium">
                     {reading.title}
                   </span>
                   <span className="block text-xs text-muted-foreground">
