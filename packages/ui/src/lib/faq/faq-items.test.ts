@@ -1,13 +1,13 @@
+import { FAQ_ITEMS, FAQ_ITEMS_SMALL_SCREEN } from '@amply/api/constants'
 import { describe, expect, it } from 'vitest'
 import faq from '../../i18n/locales/en/faq.json'
-import { faqGroups, homeFaqKeys, smallScreenFaqCount } from './faq-items'
+import { faqGroups, homeFaqKeys } from './faq-items'
 import { asksForFaqContact, scrollToFaqContact } from './faq-navigation'
 
 describe('the FAQ', () => {
   it('shows 8 questions on the home page, the five promises first', () => {
-    expect(homeFaqKeys).toHaveLength(8)
-    expect(smallScreenFaqCount).toBe(5)
-    expect(homeFaqKeys.slice(0, smallScreenFaqCount)).toEqual([
+    expect(homeFaqKeys).toHaveLength(FAQ_ITEMS)
+    expect(homeFaqKeys.slice(0, FAQ_ITEMS_SMALL_SCREEN)).toEqual([
       'trial',
       'allowances',
       'training',

@@ -18,9 +18,6 @@ export const homeFaqKeys: readonly FaqKey[] = [
   'browser',
 ]
 
-/** How many of them a small screen shows (docs/product.md#home). */
-export const smallScreenFaqCount = 5
-
 /** The FAQ page: every question, grouped. */
 export const faqGroups: readonly { group: FaqGroup; keys: readonly FaqKey[] }[] = [
   { group: 'plans', keys: ['trial', 'allowances', 'cancel', 'limitReached'] },

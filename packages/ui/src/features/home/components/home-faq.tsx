@@ -1,10 +1,11 @@
+import { FAQ_ITEMS_SMALL_SCREEN } from '@amply/api/constants'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../routes/paths'
 import { FaqAccordion } from '../../../components/marketing/faq-accordion'
-import { homeFaqKeys, smallScreenFaqCount } from '../../../lib/faq/faq-items'
+import { homeFaqKeys } from '../../../lib/faq/faq-items'
 import { scrollToFaqContact } from '../../../lib/faq/faq-navigation'
 import { SectionHeading } from '../../../components/marketing/section-heading'
 
@@ -25,9 +26,9 @@ export function HomeFaq() {
       <FaqAccordion
         keys={homeFaqKeys}
         itemClassName={(index) =>
-          index >= smallScreenFaqCount
+          index >= FAQ_ITEMS_SMALL_SCREEN
             ? 'max-sm:hidden'
-            : index === smallScreenFaqCount - 1
+            : index === FAQ_ITEMS_SMALL_SCREEN - 1
               ? 'max-sm:border-b-0'
               : undefined
         }
