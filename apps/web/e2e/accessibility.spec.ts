@@ -134,6 +134,8 @@ const signedInScreens: SignedInScreen[] = [
     name: 'share dialog',
     path: '/dashboard/chat',
     prepare: async (page) => {
+      // The conversation asked above, opened from the history (the bare address is a new chat).
+      await page.locator('a[href^="/dashboard/chat/"]').first().click()
       await page.getByRole('button', { name: /^(Share|مشاركة)$/ }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expect(page.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0)
@@ -211,8 +213,16 @@ const accountScreens: SignedInScreen[] = accountTabs.map((tab) => ({
   prepare: (page) => expect(page.locator('main [data-slot="skeleton"]')).toHaveCount(0),
 }))
 
-// One test per area, so that each stays well within the test's time.
-const areas = { workspace: signedInScreens, tools: toolAreaScreens, account: accountScreens }
+// One test per area, so that each stays well within the test's time: the chat's screens apart
+// from the payment and admin pages.
+const isPaymentOrAdmin = (screen: SignedInScreen) =>
+  screen.path.startsWith('/client/') || screen.path.startsWith('/dashboard/admin')
+const areas = {
+  workspace: signedInScreens.filter((screen) => !isPaymentOrAdmin(screen)),
+  payments: signedInScreens.filter(isPaymentOrAdmin),
+  tools: toolAreaScreens,
+  account: accountScreens,
+}
 
 for (const [area, screens] of Object.entries(areas)) {
   for (const language of ['en', 'ar'] as const) {
