@@ -69,7 +69,7 @@ test("a deleted conversation's address says it is not found, with a way to a new
   const history = page.getByRole('navigation', { name: 'Conversations' })
   await page.getByRole('button', { name: 'Actions for Name a colour' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(history.getByText('Name a colour')).toBeHidden()
 
   await page.goto(address)
