@@ -1,12 +1,9 @@
 import { countryCodes } from '@amply/api/entities/country'
+import { collator, regionNames } from '../format/intl-cache'
 
 export interface CountryOption {
   code: string
   label: string
-}
-
-function regionNames(locale: string) {
-  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
 }
 
 /**
@@ -19,10 +16,10 @@ export function countryOptions(
   codes: readonly string[] = countryCodes,
 ): CountryOption[] {
   const names = regionNames(locale)
-  const collator = new Intl.Collator(locale)
+  const order = collator(locale)
   return codes
     .map((code) => ({ code, label: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label))
+    .sort((a, b) => order.compare(a.label, b.label))
 }
 
 /** One country's name in `locale`. */

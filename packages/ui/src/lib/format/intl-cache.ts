@@ -5,6 +5,9 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>()
+const regionNamesByLocale = new Map<string, Intl.DisplayNames>()
+const collators = new Map<string, Intl.Collator>()
 
 function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
   let format = cache.get(key)
@@ -29,4 +32,25 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
     `${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, options),
   )
+}
+
+export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions = {}) {
+  return cached(
+    relativeTimeFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  )
+}
+
+/** Countries' names in `locale` (a code without a name reads as the code). */
+export function regionNames(locale: string) {
+  return cached(
+    regionNamesByLocale,
+    locale,
+    () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
+  )
+}
+
+export function collator(locale: string) {
+  return cached(collators, locale, () => new Intl.Collator(locale))
 }

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../../lib/format/intl-cache'
+
 const units: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -12,7 +14,7 @@ const units: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
  * in the interface language; under a minute is "now".
  */
 export function relativeTime(iso: string, now: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  const format = relativeTimeFormat(language, { numeric: 'auto' })
   const seconds = Math.round((Date.parse(iso) - now) / 1000)
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
