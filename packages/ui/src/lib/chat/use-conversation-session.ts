@@ -1,4 +1,3 @@
-import type { ConversationDetail } from '@amply/api/entities/chat'
 import type { Session } from '@amply/core/auth/session'
 import type { ChatStore } from '@amply/core/chat/chat-store'
 import { createConversationSession } from '@amply/core/chat/conversation-session'
@@ -6,53 +5,49 @@ import type {
   ConversationSession,
   ConversationSessionState,
 } from '@amply/core/chat/conversation-session'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { conversationPath } from '../../routes/paths'
 import type { ConversationTool } from '../../routes/paths'
+import { routeKey } from '../server-state/route-key'
+import { routeQueryOptions } from '../server-state/route-queries'
 
 /** The key the side panel remembers its conversation under (it has no address bar). */
 const PANEL_MEMORY_KEY = 'amply.chat.session_id'
-
-export interface ConversationSessionBinding {
-  /** Downloads a stored conversation (the screen's binding file). */
-  load: (sessionId: string) => Promise<ConversationDetail>
-  /** Marks the screen's history lists out of date (the screen's binding file). */
-  invalidateHistory: () => void
-  /**
-   * Remember the conversation on screen and reopen it when the screen starts at its empty
-   * address: the side panel, whose router lives in memory.
-   */
-  remember?: boolean
-}
 
 /**
  * Core's conversation session for a screen of `tool`, driven by the address: the route's
  * `:conversationId` opens that conversation, the bare address is a new one, and a new
  * conversation named by its first answer takes its own address in place of the empty one
- * (replace: Back then leads to what was before, not to an empty page).
+ * (replace: Back then leads to what was before, not to an empty page). A stored conversation
+ * is read through the app's cache (`getConversation`); a change marks every history list stale.
+ * `remember`: keep the conversation on screen and reopen it when the screen starts at its
+ * empty address (the side panel, whose router lives in memory).
  */
 export function useConversationSession(
   session: Session,
   chat: ChatStore,
   tool: ConversationTool,
-  binding: ConversationSessionBinding,
+  remember = false,
 ): { conversation: ConversationSession; state: ConversationSessionState } {
+  const queries = useQueryClient()
   const navigate = useNavigate()
   const { conversationId = null } = useParams()
-  // Made once: the binding's functions close over the query client and the API client, and the
-  // router's navigate, which all live as long as the screen.
+  // Made once: its functions close over the query client and the router's navigate, which both
+  // live as long as the screen.
   const [conversation] = useState(() =>
     createConversationSession({
       chat,
-      load: binding.load,
-      onHistoryChanged: binding.invalidateHistory,
+      load: (sessionId) =>
+        queries.query(routeQueryOptions('getConversation', { params: { session_id: sessionId } })),
+      onHistoryChanged: () => {
+        void queries.invalidateQueries({ queryKey: routeKey('listHistory') })
+      },
       onNamed: (sessionId) => {
         void navigate(conversationPath(tool, sessionId), { replace: true })
       },
-      ...(binding.remember
-        ? { memory: { storage: session.platform.storage, key: PANEL_MEMORY_KEY } }
-        : {}),
+      ...(remember ? { memory: { storage: session.platform.storage, key: PANEL_MEMORY_KEY } } : {}),
       logError: session.platform.logError,
     }),
   )
@@ -67,13 +62,13 @@ export function useConversationSession(
     }
     conversation.newChat()
     // Only when the screen starts empty: a New chat later must stay new.
-    if (!restored.current && binding.remember) {
+    if (!restored.current && remember) {
       void conversation.restore().then((sessionId) => {
         if (sessionId) void navigate(conversationPath(tool, sessionId), { replace: true })
       })
     }
     restored.current = true
-  }, [conversationId, conversation, binding.remember, navigate, tool])
+  }, [conversationId, conversation, remember, navigate, tool])
 
   const state = useSyncExternalStore(conversation.subscribe, conversation.getSnapshot)
   return { conversation, state }

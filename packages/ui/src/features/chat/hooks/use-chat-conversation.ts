@@ -1,11 +1,9 @@
 import type { Session } from '@amply/core/auth/session'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useChatStore, useChatValue } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { conversationPath } from '../../../routes/paths'
-import { conversationBinding } from '../../../lib/chat/conversation-binding'
 
 /**
  * The chat's conversation: core's chat store, opened from the address
@@ -13,14 +11,10 @@ import { conversationBinding } from '../../../lib/chat/conversation-binding'
  * panel (`remember`) reopens its last conversation instead, having no address bar.
  */
 export function useChatConversation(session: Session, remember: boolean) {
-  const queries = useQueryClient()
   const navigate = useNavigate()
   const { conversationId } = useParams()
   const chat = useChatStore(session)
-  const { conversation, state } = useConversationSession(session, chat, 'chat', {
-    ...conversationBinding(queries),
-    remember,
-  })
+  const { conversation, state } = useConversationSession(session, chat, 'chat', remember)
   const sessionId = useChatValue(chat, (s) => s.sessionId)
   const streaming = useChatValue(chat, (s) => s.streaming)
   const hasMessages = useChatValue(chat, (s) => s.branch.length > 0)

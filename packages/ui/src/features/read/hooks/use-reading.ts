@@ -1,13 +1,12 @@
 import { isGone } from '@amply/core/chat/conversation-session'
 import type { Session } from '@amply/core/auth/session'
 import type { ChatStore } from '@amply/core/chat/chat-store'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import type { UploadedFile } from '../../../lib/uploads/upload'
 import { conversationPath } from '../../../routes/paths'
-import { conversationBinding } from '../../../lib/chat/conversation-binding'
 import { documentQueryOptions } from '../api/documents'
 
 /**
@@ -16,15 +15,9 @@ import { documentQueryOptions } from '../api/documents'
  * stored reading the address names, reopened with its document (the conversation knows it).
  */
 export function useReading(session: Session, chat: ChatStore) {
-  const queries = useQueryClient()
   const navigate = useNavigate()
   const { conversationId } = useParams()
-  const { conversation, state: shown } = useConversationSession(
-    session,
-    chat,
-    'read',
-    conversationBinding(queries),
-  )
+  const { conversation, state: shown } = useConversationSession(session, chat, 'read')
   // The document chosen here, and the reading it belongs to once the server named it.
   const [chosen, setChosen] = useState<{ file: UploadedFile; sessionId: string | null } | null>(
     null,

@@ -1,13 +1,11 @@
 import type { ChatAction, ChatMessage } from '@amply/api/entities/chat'
 import type { Session } from '@amply/core/auth/session'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { useModelStore } from '../../../lib/models/model-store-context'
 import { conversationPath } from '../../../routes/paths'
-import { conversationBinding } from '../../../lib/chat/conversation-binding'
 
 /**
  * One write or translate session: core's chat store with the tool's action, the model picked
@@ -20,18 +18,12 @@ export function useToolSession(
   /** A stored session was opened: the page may fill its form from it. */
   onOpened?: (messages: readonly ChatMessage[]) => void,
 ) {
-  const queries = useQueryClient()
   const navigate = useNavigate()
   const { conversationId } = useParams()
   const chat = useChatStore(session)
   const state = useChatState(chat)
   const { state: models } = useModelStore()
-  const { conversation, state: shown } = useConversationSession(
-    session,
-    chat,
-    tool,
-    conversationBinding(queries),
-  )
+  const { conversation, state: shown } = useConversationSession(session, chat, tool)
   const opened = useRef(onOpened)
   useEffect(() => {
     opened.current = onOpened
