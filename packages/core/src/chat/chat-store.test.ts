@@ -10,6 +10,7 @@ import { waitFor } from '../test/wait-for'
 import { createChatStore } from './chat-store'
 import type { ChatState } from './chat-store'
 import { siblingsOf } from './conversation-tree'
+import { chatMessage } from '../test/fixtures'
 
 const route = 'POST /ai/chat/completions'
 const model = { model_id: 'amply-1', group: 'amply' }
@@ -52,21 +53,16 @@ const summary = (state: ChatState) =>
   state.branch.map((m) => ({ id: m.chat_id, role: m.role, content: m.content, loading: m.loading }))
 
 /** An answer as the server stores it (stopAnswer's reply). */
-const storedAnswer = (fields: Partial<ChatMessage>): ChatMessage => ({
-  chat_id: 'a1',
-  parent_id: 'q1',
-  role: 'assistant',
-  content: '',
-  reasoning_content: '',
-  model: 'amply-1',
-  model_group: 'amply',
-  tool: 'chat',
-  loading: false,
-  edit: false,
-  regen: false,
-  incomplete: false,
-  ...fields,
-})
+const storedAnswer = (fields: Partial<ChatMessage>): ChatMessage =>
+  chatMessage({
+    chat_id: 'a1',
+    parent_id: 'q1',
+    role: 'assistant',
+    content: '',
+    model: 'amply-1',
+    model_group: 'amply',
+    ...fields,
+  })
 
 /** Answers the running stream completely: ids first, then the words. */
 async function answerFully(n: number, ids: { q: string; a: string }, words: string[]) {

@@ -1,5 +1,5 @@
 import { createApiClient } from '@amply/api/client'
-import type { ChatMessage, ConversationDetail } from '@amply/api/entities/chat'
+import type { ConversationDetail } from '@amply/api/entities/chat'
 import type { ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { createStore } from '../lib/store'
@@ -10,25 +10,10 @@ import { waitFor } from '../test/wait-for'
 import { createChatStore } from './chat-store'
 import { createConversationSession } from './conversation-session'
 import type { ConversationSessionOptions } from './conversation-session'
+import { chatMessage } from '../test/fixtures'
 
 const model = { model_id: 'amply-1', group: 'amply' }
 const server = useLocalServer()
-
-const message = (fields: Partial<ChatMessage>): ChatMessage => ({
-  chat_id: 'q1',
-  parent_id: null,
-  role: 'user',
-  content: 'Hello',
-  reasoning_content: '',
-  model: null,
-  model_group: null,
-  tool: 'chat',
-  loading: false,
-  edit: false,
-  regen: false,
-  incomplete: false,
-  ...fields,
-})
 
 const stored = (sessionId: string, words: string): ConversationDetail => ({
   session_id: sessionId,
@@ -40,8 +25,8 @@ const stored = (sessionId: string, words: string): ConversationDetail => ({
   updated_at: '2026-11-27T10:00:00.000Z',
   file_ids: [],
   messages: [
-    message({ chat_id: `${sessionId}-q`, content: words }),
-    message({
+    chatMessage({ chat_id: `${sessionId}-q`, content: words }),
+    chatMessage({
       chat_id: `${sessionId}-a`,
       parent_id: `${sessionId}-q`,
       role: 'assistant',

@@ -10,22 +10,15 @@ import {
   treeFromMessages,
   updateMessage,
 } from './conversation-tree'
+import { chatMessage } from '../test/fixtures'
 
 function message(chat_id: string, parent_id: string | null, content = chat_id): ChatMessage {
-  return {
+  return chatMessage({
     chat_id,
     parent_id,
     role: chat_id.startsWith('q') ? 'user' : 'assistant',
     content,
-    reasoning_content: '',
-    model: null,
-    model_group: null,
-    tool: 'chat',
-    loading: false,
-    edit: false,
-    regen: false,
-    incomplete: false,
-  }
+  })
 }
 
 const ids = (messages: ChatMessage[]) => messages.map((m) => m.chat_id)

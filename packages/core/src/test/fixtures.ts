@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@amply/api/entities/chat'
 import type { AiModel } from '@amply/api/entities/model'
 import { exampleUser } from '@amply/api/test/fixtures'
 import type { CurrentPlan, User } from '@amply/api/entities/user'
@@ -21,3 +22,20 @@ export function model(model_id: string, type: AiModel['type'], model_name = mode
     query_credit_group_ui_config: { groupColor: '#6750a4' },
   }
 }
+
+/** A stored message: a user's question unless `fields` say otherwise. */
+export const chatMessage = (fields: Partial<ChatMessage> = {}): ChatMessage => ({
+  chat_id: 'q1',
+  parent_id: null,
+  role: 'user',
+  content: 'Hello',
+  reasoning_content: '',
+  model: null,
+  model_group: null,
+  tool: 'chat',
+  loading: false,
+  edit: false,
+  regen: false,
+  incomplete: false,
+  ...fields,
+})
