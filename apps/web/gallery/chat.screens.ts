@@ -24,6 +24,21 @@ async function askAndWait(page: Page, question: string) {
 /** The conversation's list on phones is a drawer: opened by the first button of the chat bar. */
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
+/** The list of conversations: beside the chat, or in its drawer on phones. */
+async function openHistory(page: Page) {
+  if (phone(page)) {
+    await page.locator('main button:visible').first().click()
+    await page.getByRole('dialog').waitFor()
+  }
+}
+
+/** The newest conversation, opened from the list (the bare address is a new chat). */
+async function openFirstConversation(page: Page) {
+  await openHistory(page)
+  await page.locator('a[href^="/dashboard/chat/"]:visible').first().click()
+  await page.locator('[data-slot="assistant-message"]').first().waitFor()
+}
+
 export const screens: GalleryScreen[] = [
   { name: 'chat-empty', path: '/dashboard/chat', signedIn: true },
   {
@@ -47,22 +62,35 @@ export const screens: GalleryScreen[] = [
     name: 'chat-history',
     path: '/dashboard/chat',
     signedIn: true,
-    prepare: async (page) => {
-      if (phone(page)) {
-        await page.locator('main button:visible').first().click()
-        await page.getByRole('dialog').waitFor()
-      }
-    },
+    prepare: openHistory,
   },
   {
     name: 'chat-share-dialog',
     path: '/dashboard/chat',
     signedIn: true,
     prepare: async (page) => {
+      await openFirstConversation(page)
       await page.locator('main button:has(.lucide-share-2)').first().click()
       await page.getByRole('dialog').waitFor()
       await page.getByRole('dialog').locator('[aria-busy="true"]').waitFor({ state: 'detached' })
     },
+  },
+  {
+    name: 'chat-delete-confirm',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await openHistory(page)
+      await page.locator('[data-slot="dropdown-menu-trigger"]:visible').last().click()
+      await page.getByRole('menuitem').last().click()
+      await page.getByRole('alertdialog').waitFor()
+    },
+  },
+  {
+    name: 'chat-not-found',
+    path: '/dashboard/chat/00000000-0000-4000-8000-000000000000',
+    signedIn: true,
+    prepare: (page) => page.getByRole('alert').waitFor(),
   },
   {
     name: 'dashboard-account-drawer',
