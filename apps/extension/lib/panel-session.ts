@@ -1,14 +1,19 @@
 import { storageKeys } from '@amply/api/settings-options'
 import { createSession } from '@amply/core/auth/session'
 import type { Session } from '@amply/core/auth/session'
+import type { RouteRead } from '@amply/core/lib/route-read'
 import { createExtensionPlatform } from './extension-platform'
 
 /**
  * The panel's session: core against the configured server, on the extension's storage, with
  * its own refresh token (no cookies). A session that arrives from the website (the return
- * page stores its tokens) is picked up at once.
+ * page stores its tokens) is picked up at once. The user is read through the panel's query cache.
  */
-export function createPanelSession(serverUrl: string, navigate: (path: string) => void): Session {
+export function createPanelSession(
+  serverUrl: string,
+  navigate: (path: string) => void,
+  read: RouteRead,
+): Session {
   const platform = createExtensionPlatform({ navigate })
   const session = createSession(platform, {
     backendBase: `${serverUrl}/api/`,
@@ -16,6 +21,7 @@ export function createPanelSession(serverUrl: string, navigate: (path: string) =
     // The panel hands its session to nobody.
     allowedReturnOrigins: [],
     ownRefreshToken: true,
+    read,
   })
   platform.storage.subscribe((change) => {
     if (change.key !== storageKeys.accessToken || change.value === null) return

@@ -2,6 +2,7 @@ import type { ApiClient, RouteInput } from '@amply/api/client'
 import type { AuthResponse, TokenPair } from '@amply/api/entities/auth'
 import { storageKeys } from '@amply/api/settings-options'
 import type { User } from '@amply/api/entities/user'
+import type { RouteRead } from '../lib/route-read'
 import { createStore } from '../lib/store'
 import type { Platform } from '../platform/platform'
 import { SessionEndedError } from './session-ended-error'
@@ -32,6 +33,8 @@ export interface LoginOptions {
 
 export interface AuthStoreOptions {
   client: ApiClient
+  /** How the user and plan are read (the app's query cache; see RouteRead). */
+  read: RouteRead
   tokens: TokenStore
   platform: Platform
   /** Origins that may receive the session as a return target (web app, extensions). */
@@ -72,8 +75,8 @@ export function createAuthStore(options: AuthStoreOptions) {
     const started = ++epoch
     try {
       const [user, plan] = await Promise.all([
-        client.call('getProfile'),
-        client.call('getCurrentPlan'),
+        options.read('getProfile'),
+        options.read('getCurrentPlan'),
       ])
       if (started === epoch) {
         // The plan's answer also carries the card-provider link, which the user has already.

@@ -1,5 +1,7 @@
 import { createApiClient } from '@amply/api/client'
 import { REFRESH_TOKEN_HEADER } from '@amply/api/constants'
+import { readFromClient } from '../lib/route-read'
+import type { RouteRead } from '../lib/route-read'
 import type { Platform } from '../platform/platform'
 import { createAuthStore } from './auth-store'
 import { createTokenRefresher } from './token-refresher'
@@ -18,6 +20,11 @@ export interface SessionOptions {
    * cookies are then never touched by this one.
    */
   ownRefreshToken?: boolean
+  /**
+   * How the stores read the routes they load (the app's query cache); straight from the
+   * client when not given.
+   */
+  read?: RouteRead
   /** The clock that decides token freshness (tests). */
   now?: () => number
   fetch?: typeof globalThis.fetch
@@ -61,6 +68,7 @@ export function createSession(platform: Platform, options: SessionOptions) {
   })
   const auth = createAuthStore({
     client,
+    read: options.read ?? readFromClient(client),
     tokens,
     platform,
     allowedReturnOrigins: options.allowedReturnOrigins,

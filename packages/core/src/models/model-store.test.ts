@@ -1,5 +1,6 @@
 import { createApiClient } from '@amply/api/client'
 import { describe, expect, it } from 'vitest'
+import { readFromClient } from '../lib/route-read'
 import { createNotificationStore } from '../notifications/notification-store'
 import { model } from '../test/fixtures'
 import { json, useLocalServer } from '../test/local-server'
@@ -37,7 +38,7 @@ function setup() {
     getAccessToken: () => Promise.resolve('token-1'),
   })
   const models = createModelStore({
-    client,
+    read: readFromClient(client),
     notifications,
     navigate: (url) => navigations.push(url),
   })

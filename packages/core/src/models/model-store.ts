@@ -1,6 +1,6 @@
-import type { ApiClient } from '@amply/api/client'
 import type { AiModel, ModelType } from '@amply/api/entities/model'
 import { modelTypeForPage } from './model-rules'
+import type { RouteRead } from '../lib/route-read'
 import { createStore } from '../lib/store'
 import type { NotificationStore } from '../notifications/notification-store'
 
@@ -24,7 +24,8 @@ export interface ModelState {
 }
 
 export interface ModelStoreOptions {
-  client: ApiClient
+  /** How the list is read (the app's query cache; see RouteRead). */
+  read: RouteRead
   notifications: NotificationStore
   navigate: (url: string) => void
 }
@@ -56,7 +57,7 @@ export function createModelStore(options: ModelStoreOptions) {
       const type = modelTypeForPage(page)
       store.set({ page, type, status: 'loading', models: [], selected: null })
       try {
-        const models = await options.client.call('listModels', { body: { ai_model_type: type } })
+        const models = await options.read('listModels', { body: { ai_model_type: type } })
         if (current !== request) return
         if (models.length === 0) {
           store.set((state) => ({ ...state, status: 'expired' }))

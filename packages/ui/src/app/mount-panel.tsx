@@ -1,4 +1,5 @@
 import type { Session } from '@amply/core/auth/session'
+import type { RouteRead } from '@amply/core/lib/route-read'
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter } from 'react-router'
@@ -8,6 +9,7 @@ import { createI18n } from '../i18n/i18n'
 import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { PanelBridgeContext } from '../lib/panel/panel-bridge'
 import type { PanelBridge } from '../lib/panel/panel-bridge'
+import { serverStateOf } from '../lib/server-state/server-state'
 import { ServerStateProvider } from '../lib/server-state/server-state-provider'
 import { createLazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
@@ -19,8 +21,11 @@ import type { AppServices } from './app-services'
 import { resolveLazyRoutes } from './resolve-lazy-routes'
 
 export interface PanelMount {
-  /** Core's session on the extension's platform; `navigate` moves the panel's router. */
-  createSession: (navigate: (path: string) => void) => Promise<Session>
+  /**
+   * Core's session on the extension's platform; `navigate` moves the panel's router, `read`
+   * reads through the panel's query cache.
+   */
+  createSession: (navigate: (path: string) => void, read: RouteRead) => Promise<Session>
   bridge: PanelBridge
 }
 
@@ -44,10 +49,10 @@ export async function mountPanel({ createSession, bridge }: PanelMount): Promise
     i18n,
     settings,
     notifications: createNotificationStore(),
-    session: createLazySession(() =>
+    session: createLazySession((lazy) =>
       createSession((path) => {
         void router.navigate(path)
-      }),
+      }, serverStateOf(lazy).read),
     ),
     // The panel's pages are not published: their canonical links name the panel itself.
     siteUrl: window.location.origin,

@@ -73,9 +73,9 @@ export async function mountSite(): Promise<void> {
     i18n,
     settings: createSettingsStore(),
     notifications: createNotificationStore(),
-    session: createLazySession(async () => {
+    session: createLazySession(async (lazy) => {
       const { createWebSession } = await import('../lib/session/web-session')
-      return createWebSession((path) => {
+      return createWebSession(lazy, (path) => {
         void router.navigate(path)
       })
     }),

@@ -9,12 +9,13 @@ import type { AppServices } from '../app/app-services'
 import { createI18n } from '../i18n/i18n'
 import type { I18n } from '../i18n/i18n'
 import { createLazySession } from '../lib/session/lazy-session'
+import type { LazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { createSiteRoutes } from '../routes/site-routes'
 
 /** The services of the website, on happy-dom's window; the session is the caller's, or none. */
 export function testServices(
-  options: { session?: () => Promise<Session>; i18n?: I18n } = {},
+  options: { session?: (lazy: LazySession) => Promise<Session>; i18n?: I18n } = {},
 ): AppServices {
   return {
     i18n: options.i18n ?? createI18n(),

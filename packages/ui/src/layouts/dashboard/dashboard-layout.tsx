@@ -17,7 +17,7 @@ export function DashboardLayout() {
   // logout, before the guard sends the visitor away.
   if (!session || !user) return <LogoLoader className="min-h-dvh" />
   return (
-    <ModelStoreProvider client={session.client}>
+    <ModelStoreProvider>
       <TooltipProvider>
         <DashboardShell user={user} />
       </TooltipProvider>

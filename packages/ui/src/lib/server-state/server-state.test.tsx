@@ -1,4 +1,8 @@
 import { createSession } from '@amply/core/auth/session'
+import { modelTypeForPage } from '@amply/core/models/model-rules'
+import { createModelStore } from '@amply/core/models/model-store'
+import type { AiModel } from '@amply/api/entities/model'
+import { exampleUser } from '@amply/api/test/fixtures'
 import type { ActiveSession } from '@amply/api/entities/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
@@ -20,8 +24,8 @@ interface Seen {
 }
 
 /**
- * A fake server at the HTTP boundary: `answer` maps "METHOD /path" to a JSON body; every
- * request is recorded. The real client, session and cache run on top of it.
+ * A fake server at the HTTP boundary: `answer` maps "METHOD /path" to a JSON body (or a whole
+ * Response); every request is recorded. The real client, session and cache run on top of it.
  */
 function fakeServer(answer: (method: string, path: string, url: URL) => unknown) {
   const seen: Seen[] = []
@@ -30,6 +34,7 @@ function fakeServer(answer: (method: string, path: string, url: URL) => unknown)
     const url = new URL(request.url)
     seen.push({ method: request.method, url: url.pathname + url.search })
     const body = answer(request.method, url.pathname, url)
+    if (body instanceof Response) return Promise.resolve(body)
     return Promise.resolve(
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
     )
@@ -54,12 +59,13 @@ const freshToken = () =>
 /** The website's services with a signed-in session whose client talks to the fake server. */
 function servicesWith(server: ReturnType<typeof fakeServer>) {
   return testServices({
-    session: async () => {
+    session: async (lazy) => {
       const session = createSession(createWebPlatform(window), {
         allowedReturnOrigins: [],
         backendBase: 'http://api.test/api/',
         aiBase: 'http://api.test/ai/',
         fetch: server.fetch,
+        read: serverStateOf(lazy).read,
       })
       await session.tokens.save({ access_token: freshToken(), refresh_token: 'refresh' })
       return session
@@ -183,6 +189,67 @@ describe('routePagesQueryOptions', () => {
       '/ai/images?page_size=1&page=1',
       '/ai/images?page_size=1&page=2',
     ])
+  })
+})
+
+describe("core's stores", () => {
+  const chatModel: AiModel = {
+    model_id: 'm1',
+    model_name: 'Model one',
+    type: 'text',
+    group: 'amply',
+    ui_config: { icon: 'sparkles', aspect_ratio: [] },
+    query_credit_group_name: 'standard',
+    query_credit_group_ui_config: { groupColor: '#6750a4' },
+  }
+
+  it('read the user and the model list through the cache, where the screens find them', async () => {
+    const server = fakeServer((_method, path) => {
+      if (path === '/api/auth/clients/profile') return exampleUser
+      if (path === '/api/client/models') return [chatModel]
+      return null // no plan yet
+    })
+    const services = servicesWith(server)
+    const session = await services.session.load()
+    const { queryClient, read } = serverStateOf(services.session)
+
+    await session.auth.reload()
+    expect(session.auth.getSnapshot().user?.email).toBe(exampleUser.email)
+    expect(queryClient.getQueryData(routeKey('getProfile'))).toEqual(exampleUser)
+    expect(queryClient.getQueryData(routeKey('getCurrentPlan'))).toBeNull()
+
+    const models = createModelStore({
+      read,
+      notifications: services.notifications,
+      navigate: () => undefined,
+    })
+    await models.enterPage('chat')
+    expect(models.getSnapshot().selected?.model_id).toBe('m1')
+    const listed = routeKey('listModels', { body: { ai_model_type: modelTypeForPage('chat') } })
+    expect(queryClient.getQueryData(listed)).toEqual([chatModel])
+
+    // A screen showing the profile has it from the first render: no second copy to load.
+    function Email() {
+      const profile = useRouteQuery('getProfile')
+      return <p>{profile.data?.email ?? 'loading'}</p>
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Email />
+      </ServerStateProvider>,
+      services,
+    )
+    expect(screen.getByText(exampleUser.email)).toBeTruthy()
+  })
+
+  it('hear of a failure at once: the store decides, the cache does not retry', async () => {
+    const server = fakeServer(() => new Response('{}', { status: 503 }))
+    const services = servicesWith(server)
+    const session = await services.session.load()
+    await expect(session.auth.reload()).rejects.toThrow()
+    expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+    const profileAsks = server.seen.filter((seen) => seen.url === '/api/auth/clients/profile')
+    expect(profileAsks).toHaveLength(1)
   })
 })
 

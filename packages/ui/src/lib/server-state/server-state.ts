@@ -1,4 +1,5 @@
 import type { JsonRouteName, RouteInput } from '@amply/api/client'
+import type { RouteRead } from '@amply/core/lib/route-read'
 import { QueryClient } from '@tanstack/react-query'
 import type { LazySession } from '../session/lazy-session'
 import { routeDefaults } from './route-defaults'
@@ -10,6 +11,11 @@ export interface ServerState {
   /** The app's one query cache. */
   queryClient: QueryClient
   call: RouteCall
+  /**
+   * Core's stores read through the cache (the user, the model list): their answers sit beside
+   * the screens' under the same keys, follow the same route defaults and go with `clear()`.
+   */
+  read: RouteRead
 }
 
 const states = new WeakMap<LazySession, ServerState>()
@@ -42,7 +48,10 @@ export function serverStateOf(session: LazySession): ServerState {
   for (const [name, defaults] of Object.entries(routeDefaults)) {
     queryClient.setQueryDefaults(routeKey(name as JsonRouteName), defaults)
   }
-  const state = { queryClient, call }
+  // A store decides what a failure means (signed out, the list's message): no retry first.
+  const read: RouteRead = (name, input) =>
+    queryClient.query({ queryKey: routeKey(name, input), retry: false })
+  const state = { queryClient, call, read }
   states.set(session, state)
   return state
 }

@@ -1,16 +1,23 @@
 import { createSession } from '@amply/core/auth/session'
 import type { Session } from '@amply/core/auth/session'
 import { loadClientConfig } from '../config/client-config'
+import { serverStateOf } from '../server-state/server-state'
+import type { LazySession } from './lazy-session'
 import { createWebPlatform } from '../web-platform'
 
 /**
  * The website's session: core over localStorage and the session cookie, allowed to hand a
- * session to the origins the server names (the site itself and its browser extensions).
+ * session to the origins the server names (the site itself and its browser extensions). The
+ * user is read through the app's query cache.
  */
-export async function createWebSession(navigate: (path: string) => void): Promise<Session> {
+export async function createWebSession(
+  lazy: LazySession,
+  navigate: (path: string) => void,
+): Promise<Session> {
   const config = await loadClientConfig()
   const session = createSession(createWebPlatform(window, { navigate }), {
     allowedReturnOrigins: config.allowed_return_origins,
+    read: serverStateOf(lazy).read,
   })
   void session.auth.start()
   return session

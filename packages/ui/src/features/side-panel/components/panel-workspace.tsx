@@ -23,7 +23,7 @@ export function PanelWorkspace({ tools }: { tools: readonly PanelTool[] }) {
   if (status === 'unauthenticated') return <Navigate to={panelPaths.signIn} replace />
   if (!session || (!user && !resuming)) return <LogoLoader className="min-h-dvh" />
   return (
-    <ModelStoreProvider client={session.client}>
+    <ModelStoreProvider>
       <TooltipProvider>
         <div className="flex h-dvh flex-col">
           <PanelHeader user={user} tools={tools} />
