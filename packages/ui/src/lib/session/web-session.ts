@@ -1,6 +1,5 @@
 import { createSession } from '@amply/core/auth/session'
 import type { Session } from '@amply/core/auth/session'
-import { loadClientConfig } from '../config/client-config'
 import { serverStateOf } from '../server-state/server-state'
 import type { LazySession } from './lazy-session'
 import { createWebPlatform } from '../web-platform'
@@ -14,10 +13,12 @@ export async function createWebSession(
   lazy: LazySession,
   navigate: (path: string) => void,
 ): Promise<Session> {
-  const config = await loadClientConfig()
+  const { read } = serverStateOf(lazy)
+  // A public route: read before the session exists, through the public client.
+  const config = await read('clientConfig')
   const session = createSession(createWebPlatform(window, { navigate }), {
     allowedReturnOrigins: config.allowed_return_origins,
-    read: serverStateOf(lazy).read,
+    read,
   })
   void session.auth.start()
   return session
