@@ -1,3 +1,4 @@
+import type { AiModel } from '../entities/model'
 import type { User } from '../entities/user'
 
 /** A valid user of the contract, for tests of every layer (no plan in force). */
@@ -20,3 +21,15 @@ export const exampleUser: User = {
   gateway_client_id: null,
   referral_code: 'ADA123',
 }
+
+/** A valid model of the contract, for tests of every layer: a text model unless `fields` say. */
+export const exampleModel = (fields: Partial<AiModel> = {}): AiModel => ({
+  model_id: 'm1',
+  model_name: 'Model one',
+  type: 'text',
+  group: 'amply',
+  ui_config: { icon: 'sparkles', aspect_ratio: [] },
+  query_credit_group_name: 'standard',
+  query_credit_group_ui_config: { groupColor: '#6750a4' },
+  ...fields,
+})

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
 import type { AiModel } from '@amply/api/entities/model'
-import { exampleUser } from '@amply/api/test/fixtures'
+import { exampleModel, exampleUser } from '@amply/api/test/fixtures'
 import type { CurrentPlan, User } from '@amply/api/entities/user'
 
 export const trialPlan: CurrentPlan = {
@@ -12,15 +12,7 @@ export const trialPlan: CurrentPlan = {
 export const user: User = exampleUser
 
 export function model(model_id: string, type: AiModel['type'], model_name = model_id): AiModel {
-  return {
-    model_id,
-    model_name,
-    type,
-    group: 'amply',
-    ui_config: { icon: 'sparkles', aspect_ratio: [] },
-    query_credit_group_name: 'standard',
-    query_credit_group_ui_config: { groupColor: '#6750a4' },
-  }
+  return exampleModel({ model_id, model_name, type })
 }
 
 /** A stored message: a user's question unless `fields` say otherwise. */

@@ -1,8 +1,7 @@
 import { createSession } from '@amply/core/auth/session'
 import { modelTypeForPage } from '@amply/core/models/model-rules'
 import { createModelStore } from '@amply/core/models/model-store'
-import type { AiModel } from '@amply/api/entities/model'
-import { exampleUser } from '@amply/api/test/fixtures'
+import { exampleModel, exampleUser } from '@amply/api/test/fixtures'
 import type { ActiveSession } from '@amply/api/entities/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
@@ -193,15 +192,7 @@ describe('routePagesQueryOptions', () => {
 })
 
 describe("core's stores", () => {
-  const chatModel: AiModel = {
-    model_id: 'm1',
-    model_name: 'Model one',
-    type: 'text',
-    group: 'amply',
-    ui_config: { icon: 'sparkles', aspect_ratio: [] },
-    query_credit_group_name: 'standard',
-    query_credit_group_ui_config: { groupColor: '#6750a4' },
-  }
+  const chatModel = exampleModel()
 
   it('read the user and the model list through the cache, where the screens find them', async () => {
     const server = fakeServer((_method, path) => {

@@ -1,15 +1,10 @@
 import type { PublicModel } from '@amply/api/entities/model'
+import { exampleModel } from '@amply/api/test/fixtures'
 import { describe, expect, it } from 'vitest'
 import { familyKey, modelDescription, modelsOfType } from './feature-tabs'
 
 const model = (overrides: Partial<PublicModel>): PublicModel => ({
-  model_id: 'm',
-  model_name: 'Model~1',
-  type: 'text',
-  group: 'chat',
-  ui_config: { icon: 'amply', aspect_ratio: [] },
-  query_credit_group_name: 'Standard',
-  query_credit_group_ui_config: { groupColor: '#000' },
+  ...exampleModel({ model_id: 'm', model_name: 'Model~1', group: 'chat' }),
   ...overrides,
 })
 
