@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../entities/chat'
 import type { AiModel } from '../entities/model'
 import type { User } from '../entities/user'
 
@@ -31,5 +32,22 @@ export const exampleModel = (fields: Partial<AiModel> = {}): AiModel => ({
   ui_config: { icon: 'sparkles', aspect_ratio: [] },
   query_credit_group_name: 'standard',
   query_credit_group_ui_config: { groupColor: '#6750a4' },
+  ...fields,
+})
+
+/** A stored message, for tests of every layer: a user's question unless `fields` say otherwise. */
+export const exampleMessage = (fields: Partial<ChatMessage> = {}): ChatMessage => ({
+  chat_id: 'q1',
+  parent_id: null,
+  role: 'user',
+  content: 'Hello',
+  reasoning_content: '',
+  model: null,
+  model_group: null,
+  tool: 'chat',
+  loading: false,
+  edit: false,
+  regen: false,
+  incomplete: false,
   ...fields,
 })

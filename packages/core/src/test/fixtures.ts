@@ -1,6 +1,5 @@
-import type { ChatMessage } from '@amply/api/entities/chat'
 import type { AiModel } from '@amply/api/entities/model'
-import { exampleModel, exampleUser } from '@amply/api/test/fixtures'
+import { exampleMessage, exampleModel, exampleUser } from '@amply/api/test/fixtures'
 import type { CurrentPlan, User } from '@amply/api/entities/user'
 
 export const trialPlan: CurrentPlan = {
@@ -16,18 +15,4 @@ export function model(model_id: string, type: AiModel['type'], model_name = mode
 }
 
 /** A stored message: a user's question unless `fields` say otherwise. */
-export const chatMessage = (fields: Partial<ChatMessage> = {}): ChatMessage => ({
-  chat_id: 'q1',
-  parent_id: null,
-  role: 'user',
-  content: 'Hello',
-  reasoning_content: '',
-  model: null,
-  model_group: null,
-  tool: 'chat',
-  loading: false,
-  edit: false,
-  regen: false,
-  incomplete: false,
-  ...fields,
-})
+export const chatMessage = exampleMessage

@@ -1,21 +1,10 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
+import { exampleMessage } from '@amply/api/test/fixtures'
 import { describe, expect, it } from 'vitest'
 import { estimateMessageHeight } from './message-height'
 
-const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
-  chat_id: 'm',
-  parent_id: null,
-  role,
-  content,
-  reasoning_content: '',
-  model: null,
-  model_group: null,
-  tool: 'chat',
-  loading: false,
-  edit: false,
-  regen: false,
-  incomplete: false,
-})
+const message = (role: ChatMessage['role'], content: string) =>
+  exampleMessage({ chat_id: 'm', role, content })
 
 describe('a message height before it is drawn', () => {
   it('grows with the lines the text wraps to', () => {

@@ -1,21 +1,14 @@
-import type { ChatMessage } from '@amply/api/entities/chat'
+import { exampleMessage } from '@amply/api/test/fixtures'
 import { describe, expect, it } from 'vitest'
 import { branchesOf, defaultBranch } from './branches'
 
-const message = (chat_id: string, parent_id: string | null, content: string): ChatMessage => ({
-  chat_id,
-  parent_id,
-  role: chat_id.startsWith('q') ? 'user' : 'assistant',
-  content,
-  reasoning_content: '',
-  model: null,
-  model_group: null,
-  tool: 'chat',
-  loading: false,
-  edit: false,
-  regen: false,
-  incomplete: false,
-})
+const message = (chat_id: string, parent_id: string | null, content: string) =>
+  exampleMessage({
+    chat_id,
+    parent_id,
+    role: chat_id.startsWith('q') ? 'user' : 'assistant',
+    content,
+  })
 
 // q1 → a1 → q2 → a2, a regenerated answer a1b to q1, and an edited question q1b → a3.
 const conversation = [
