@@ -3,6 +3,7 @@ import { signIn } from './auth-helpers'
 import {
   answerDone,
   answers,
+  modelPicker,
   questions,
   release,
   stoppedAtServer,
@@ -53,6 +54,8 @@ test('a question asked before the models have loaded waits on a busy Send, then 
   baseURL,
 }) => {
   await signIn(page, request, baseURL ?? '', 'chat-early-question')
+  // The page signed in on has its models: only the reloaded page's requests are counted.
+  await expect(modelPicker(page)).toBeVisible()
   // The model list is held on its way (the real server answers it once let go).
   let letModelsGo: () => void = () => undefined
   const modelsHeld = new Promise<void>((resolve) => {
@@ -89,6 +92,8 @@ test('when the model list fails, the question stays and asking again loads the l
   baseURL,
 }) => {
   await signIn(page, request, baseURL ?? '', 'chat-models-failed')
+  // The page signed in on has its models: only the reloaded page's requests are counted.
+  await expect(modelPicker(page)).toBeVisible()
   let failing = true
   let modelsAsked = 0
   await page.route('**/api/client/models', async (route) => {

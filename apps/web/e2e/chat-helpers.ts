@@ -55,9 +55,12 @@ export async function answerDone(page: Page) {
   )
 }
 
+/** The model picker's button, once the page's models have loaded. */
+export const modelPicker = (page: Page) => page.getByRole('button', { name: /^Model: / })
+
 /** Picks a model of the top bar's model picker by the start of its name. */
 export async function chooseModel(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Model: / }).click()
+  await modelPicker(page).click()
   await page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) }).click()
-  await expect(page.getByRole('button', { name: /^Model: / })).toContainText(name)
+  await expect(modelPicker(page)).toContainText(name)
 }

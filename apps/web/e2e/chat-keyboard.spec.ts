@@ -1,7 +1,7 @@
 import { moveFocusTo, pickFiles, reach } from '@amply/e2e/keyboard'
 import type { Page } from '@playwright/test'
 import { signIn, tabTo } from './auth-helpers'
-import { answerDone, answers, questions } from './chat-helpers'
+import { answerDone, answers, modelPicker, questions } from './chat-helpers'
 import { expect, test } from './fixtures'
 import { onePixelPng } from './picture-helpers'
 
@@ -94,12 +94,12 @@ test('an image attached through the file picker goes to the multimodal model', a
 }) => {
   await signIn(page, request, baseURL ?? '', 'chat-keys-image')
   // The model picker: opened with Enter, its models gone through with the arrow keys.
-  await reach(page, page.getByRole('button', { name: /^Model: / }))
+  await reach(page, modelPicker(page))
   await page.keyboard.press('Enter')
   const gemini = page.getByRole('menuitemradio', { name: /^Gemini 2\.5 Flash/ })
   await moveFocusTo(page, gemini, 30, 'ArrowDown')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: /^Model: / })).toContainText('Gemini 2.5 Flash')
+  await expect(modelPicker(page)).toContainText('Gemini 2.5 Flash')
 
   // The system's file picker, where a keyboard user picks the file.
   await pickFiles(page, page.getByRole('button', { name: 'Attach files' }), {

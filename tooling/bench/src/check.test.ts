@@ -86,6 +86,13 @@ describe('bench:check', () => {
     // Commits elsewhere (docs, other apps) leave the figures standing.
     repo.commit('Docs: a note', { 'docs/notes.md': 'A note.\n', 'apps/other/x.ts': '1\n' })
     expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
+    // So do the measured code's own tests, which no benchmark runs.
+    repo.commit('Site: a test', {
+      'apps/site/index.test.ts': 'test\n',
+      'apps/site/e2e/home.spec.ts': 'spec\n',
+      'apps/site/src/test/fixtures.ts': 'fixture\n',
+    })
+    expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
 
     const change = repo.commit('Site: a heavier home page', {
       'apps/site/index.ts': 'export const home = 2\n',
@@ -105,7 +112,11 @@ describe('bench:check', () => {
     expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
   })
 
-  it('fails figures measured on uncommitted changes to their code', () => {
+  it('fails figures measured on uncommitted changes to their code, not to its tests', () => {
+    repo.write('apps/site/index.test.ts', 'a test being written\n')
+    recordAndCommit()
+    expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
+
     repo.write('apps/site/index.ts', 'export const home = 3\n')
     recordAndCommit()
     const verdicts = check()

@@ -9,6 +9,16 @@ export interface Commit {
   files: string[]
 }
 
+/**
+ * Files under a measured folder that no benchmark runs: unit tests, end-to-end specs and their
+ * support folders. A commit that changes only these leaves the figures standing.
+ */
+export const NOT_MEASURED = [
+  ':(exclude,glob)**/*.test.*',
+  ':(exclude,glob)**/*.spec.*',
+  ':(exclude,glob)**/src/test/**',
+]
+
 /** What the bench's record and check ask of the repository's history. */
 export interface Git {
   /** The commit checked out. */
@@ -35,6 +45,7 @@ export function gitAt(root: string): Git {
         '--format=%H%x00%cI%x00%s',
         '--',
         ...paths,
+        ...NOT_MEASURED,
       )
         .split('\n')
         .filter(Boolean)
@@ -47,7 +58,7 @@ export function gitAt(root: string): Git {
       return run.status === 0
     },
     uncommitted(paths) {
-      return git('status', '--porcelain', '--untracked-files=all', '--', ...paths)
+      return git('status', '--porcelain', '--untracked-files=all', '--', ...paths, ...NOT_MEASURED)
         .split('\n')
         .filter(Boolean)
         .map((line) => line.slice(3))
