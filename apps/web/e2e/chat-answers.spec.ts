@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 // How answers read in the chat: the view following a long answer, and diagrams. Against the
 // real server and its demo provider, steered by `[demo:…]` directives.
 
-/** Closer to the end than this counts as at the end (as in message-list.tsx). */
+/** Closer to the end than this counts as at the end (as in scroll-reading.ts). */
 const AT_END = 48
 
 /** `count` short paragraphs: two answer pieces each, one screen holds a dozen or so. */
@@ -69,6 +69,35 @@ test('the view follows an answer unless the reader scrolls up; Jump to latest fo
   await expect(answers(page).last()).toContainText(`Paragraph 80. ${second}`)
   await expect.poll(() => distanceToEnd(page)).toBeLessThanOrEqual(AT_END)
   await expect(jump).toBeHidden()
+})
+
+test('a long answer keeps its height out of view, wherever the pointer rested on it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'chat-answer-height')
+  // 140 blocks, alike: drawn in three parts (of 64 blocks), the first two out of view at the
+  // end. Not drawn there, each keeps its size (the list would otherwise shrink under the reader
+  // and grow again as they came back to it): the first two stay as tall as each other.
+  const blocks = Array.from({ length: 140 }, (_, i) => `Block${String(i + 1)}.`).join('\n\n')
+  await ask(page, `[demo:echo] ${blocks}`)
+  await answerDone(page)
+  const parts = answers(page).last().locator('.amply-markdown-streamed > *')
+  const heights = () =>
+    parts.evaluateAll((elements) => elements.map((part) => part.getBoundingClientRect().height))
+  await expect(parts).toHaveCount(3)
+  const [first = 0, second] = await heights()
+  expect(first).toBeGreaterThan(1000)
+  expect(second).toBe(first)
+
+  // The pointer rests on the first part, then the wheel takes the view back to the end.
+  await parts.first().hover()
+  await page.mouse.wheel(0, 20_000)
+  await expect.poll(() => distanceToEnd(page)).toBeLessThanOrEqual(AT_END)
+  await page.mouse.move(40, 40)
+  await expect(parts.first()).not.toBeInViewport()
+  expect((await heights()).slice(0, 2)).toEqual([first, first])
 })
 
 test('the question stays drawn as the server names it and its answer begins', async ({

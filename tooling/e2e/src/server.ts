@@ -36,6 +36,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Test helpers stand for many visitors by their X-Forwarded-For (see ./accounts.ts): the
       // test server takes them as a proxy on this machine had added them.
       TRUST_PROXY: 'loopback',
+      // The demo model answers at a few milliseconds a word, not a reader's pace: specs that
+      // need an answer caught mid-stream hold it there (`[demo:hold:N]`).
+      DEMO_STREAM_DELAY_MS: '5',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

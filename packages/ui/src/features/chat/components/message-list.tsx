@@ -17,11 +17,9 @@ import { Button } from '../../../components/ui/button'
 import { useChatState } from '../../../lib/chat/use-chat-store'
 import { estimateMessageHeight } from '../lib/message-height'
 import { createRowKeys } from '../lib/row-keys'
+import { readScroll } from '../lib/scroll-reading'
 import { ChatMessageItem } from './chat-message'
 import type { MessageHandlers } from './chat-message'
-
-/** Closer to the end than this counts as at the end (pixels). */
-const AT_END = 48
 
 /** The virtualiser's scroll correction when a message changes size: none, the end stays. */
 const keepTheEnd = () => false
@@ -49,6 +47,8 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const following = useRef(true)
+  // The content's lowest height since the last scroll event (see readScroll).
+  const lowestHeight = useRef(Number.POSITIVE_INFINITY)
   const [atEnd, setAtEnd] = useState(true)
   // Read here rather than by the page: a streamed frame redraws this list and nothing around it.
   // Deferred: React draws a new frame of the answer in short slices that give way to the
@@ -112,6 +112,7 @@ export function MessageList({
     const inner = content.current
     if (!element || !inner) return
     const observer = new ResizeObserver(() => {
+      lowestHeight.current = Math.min(lowestHeight.current, element.scrollHeight)
       if (following.current) element.scrollTop = element.scrollHeight
     })
     observer.observe(inner)
@@ -120,17 +121,23 @@ export function MessageList({
     }
   }, [])
 
-  // Where the last scroll event left the view: a move up is the reader's, however it was made
-  // (the scroll bar, a find in the page); following only ever moves it down.
+  // Where the last scroll event left the view, and the content's lowest height since then.
   const lastTop = useRef(0)
   const onScroll = () => {
     const element = scroller.current
     if (!element) return
-    const end = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END
-    if (end) setFollowing(true)
-    else if (element.scrollTop < lastTop.current - 1) setFollowing(false)
+    const reading = readScroll({
+      top: element.scrollTop,
+      height: element.scrollHeight,
+      viewHeight: element.clientHeight,
+      lastTop: lastTop.current,
+      lowestHeight: lowestHeight.current,
+    })
+    if (reading === 'end') setFollowing(true)
+    else if (reading === 'up') setFollowing(false)
     lastTop.current = element.scrollTop
-    setAtEnd(end)
+    lowestHeight.current = Number.POSITIVE_INFINITY
+    setAtEnd(reading === 'end')
   }
   // Scrolling up is the reader's wish to stop following, even while the answer grows under it.
   const stopFollowing = () => {
