@@ -1,3 +1,4 @@
+import { visitorAddress } from '@amply/e2e/accounts'
 import { test as base } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 
@@ -46,6 +47,14 @@ export const test = base.extend({
     const url = process.env.E2E_BASE_URL
     if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not start the server')
     await use(url)
+  },
+  /**
+   * Each test's browser is a visitor of its own (its address in X-Forwarded-For, which the e2e
+   * server trusts from loopback): the server's limits per address, such as 100 logins in 15
+   * minutes, are then one visitor's, not the whole suite's (it logs in more often than that).
+   */
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': visitorAddress() })
   },
   context: async ({ context }, use) => {
     waitInEveryPage(context)

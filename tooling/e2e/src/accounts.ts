@@ -6,7 +6,7 @@ import { mailboxOf } from './mailbox'
 export const strongPassword = 'Lilac-Harbour-42!'
 
 /** A client IP address for one visitor (the e2e server trusts X-Forwarded-For from loopback). */
-const visitorAddress = () =>
+export const visitorAddress = () =>
   `10.${String(randomInt(256))}.${String(randomInt(256))}.${String(1 + randomInt(254))}`
 
 /** An address no other test uses. */

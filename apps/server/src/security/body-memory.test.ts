@@ -19,9 +19,16 @@ async function residentBytes(pid: number) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
 }
 
+/** Waited for the server's answer, with what is sent first, before the rest is sent. */
+const WAIT_MS = 2000
+
 /**
  * POSTs `SENT` bytes of JSON, announced (Content-Length) or streamed (chunked), writing until
  * the server answers or stops reading. Answers the status, the body and what was written.
+ * First it sends only what the server needs to refuse (the headers when the body is announced,
+ * just past the limit when it is streamed) and waits for the answer: writing on while the
+ * server answers and closes has the server's kernel reset the connection, the answer lost (it
+ * did under load). A server that does not answer then gets the rest.
  */
 function postHuge(url: string, framing: 'announced' | 'streamed') {
   return new Promise<{ status: number; text: string; written: number }>((resolve, reject) => {
@@ -36,8 +43,15 @@ function postHuge(url: string, framing: 'announced' | 'streamed') {
         ...(framing === 'announced' ? { 'content-length': String(SENT) } : {}),
       },
     })
+    const sendFirst = framing === 'announced' ? 0 : MB + 1
+    let waited = false
     const writeMore = () => {
       while (!answered && written < SENT) {
+        if (!waited && written >= sendFirst) {
+          waited = true
+          req.flushHeaders()
+          return void setTimeout(writeMore, WAIT_MS)
+        }
         const piece = written === 0 ? Buffer.concat([Buffer.from('{"email":"'), chunk]) : chunk
         written += piece.length
         if (!req.write(piece)) return void req.once('drain', writeMore)
