@@ -69,7 +69,16 @@ async function violationsInBothThemes(page: Page): Promise<Record<string, string
     if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
     else await expect(html).not.toHaveClass(/\bdark\b/)
     await settle(page)
-    const violations = await violationsOf(page, theme === 'light' ? 'all' : 'colour')
+    const rules = theme === 'light' ? 'all' : 'colour'
+    let violations = await violationsOf(page, rules)
+    // A colour read while the page was still changing theme (seen once in many runs, on the
+    // logo over the sign-in showcase) is read again once it has had time to finish: a real
+    // violation stays.
+    if (violations.length > 0) {
+      await page.waitForTimeout(500)
+      await settle(page)
+      violations = await violationsOf(page, rules)
+    }
     if (violations.length > 0) found[theme] = violations
   }
   await page.emulateMedia({ colorScheme: 'light' })
