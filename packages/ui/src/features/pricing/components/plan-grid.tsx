@@ -1,5 +1,6 @@
 import type { Period, Plan } from '@amply/api/entities/billing'
 import type { CurrentPlan } from '@amply/api/entities/user'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -21,6 +22,9 @@ const gridClass =
 export function PlanGrid({ period }: { period: Period }) {
   const { t } = useTranslation('pages')
   const query = useRouteQuery('listPlans')
+  // The cards are drawn in a render React may pause for input (the skeletons stay meanwhile):
+  // drawn as the list arrived, they made one long task on a phone, the page's longest.
+  const catalogue = useDeferredValue(query.data)
   // The session starts only for a browser that holds one: a guest's page stays light.
   const signedInHint = useSignedInHint()
 
@@ -43,7 +47,7 @@ export function PlanGrid({ period }: { period: Period }) {
     )
   }
 
-  if (!query.data) {
+  if (!catalogue) {
     return (
       <div className={gridClass} role="status" aria-label={t('pricing.loading')}>
         {[0, 1, 2, 3].map((index) => (
@@ -53,7 +57,7 @@ export function PlanGrid({ period }: { period: Period }) {
     )
   }
 
-  const plans = plansFor(query.data, period)
+  const plans = plansFor(catalogue, period)
   // One paid plan stands out to guide the eye: the one below the most expensive.
   const paid = plans.filter((plan) => plan.type === 'paid')
   const featured = paid.length > 1 ? paid[paid.length - 2] : paid[0]
