@@ -81,9 +81,14 @@ test('a long answer keeps its height out of view, wherever the pointer rested on
   // end. Not drawn there, each keeps its size (the list would otherwise shrink under the reader
   // and grow again as they came back to it): the first two stay as tall as each other.
   const blocks = Array.from({ length: 140 }, (_, i) => `Block${String(i + 1)}.`).join('\n\n')
-  await ask(page, `[demo:echo] ${blocks}`)
-  await answerDone(page)
+  // Held half-way until it is drawn as a stream (a fast answer could end before the renderer
+  // has loaded, and be drawn whole).
+  const word = uniqueWord()
+  await ask(page, `[demo:echo] [demo:hold:70] ${blocks} ${word}`)
   const parts = answers(page).last().locator('.amply-markdown-streamed > *')
+  await expect(parts.first()).toBeVisible()
+  await expect.poll(() => release(request, word)).toBe(1)
+  await answerDone(page)
   const heights = () =>
     parts.evaluateAll((elements) => elements.map((part) => part.getBoundingClientRect().height))
   await expect(parts).toHaveCount(3)
