@@ -101,6 +101,15 @@ function featureBoundaries(root) {
     except: [],
     message: 'Shared code may not import a feature.',
   })
+  // What many import (paths, the app's services) sits low, in src/lib: only the routes and the
+  // app's entries compose the rest, and nothing below them imports them (tests compose freely).
+  zones.push({
+    target: './src/!(app|routes|test)/**/!(*.test).{ts,tsx}',
+    from: ['./src/app', './src/routes'],
+    except: [],
+    message:
+      'Only src/app and src/routes import src/app and src/routes: move what is shared to src/lib.',
+  })
   return {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },

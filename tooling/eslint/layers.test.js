@@ -102,4 +102,17 @@ describe('feature boundaries in packages/ui', () => {
     const line = "import { HomePage as probe } from '../features/home/components/home-page'"
     expect(await rulesFiredBy(uiShared, line)).toContain('import-x/no-restricted-paths')
   })
+
+  it.each([
+    [uiFeature, "import { createSiteRoutes as probe } from '../../../routes/site-routes'"],
+    [uiFeature, "import { AppProviders as probe } from '../../../app/app-providers'"],
+    [uiShared, "import { createSiteRoutes as probe } from '../routes/site-routes'"],
+  ])('%s may not import upward: %s', async (file, line) => {
+    expect(await rulesFiredBy(file, line)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('a feature takes paths and the app services from src/lib', async () => {
+    const line = "import { paths as probe } from '../../../lib/paths'"
+    expect(await rulesFiredBy(uiFeature, line)).toEqual([])
+  })
 })

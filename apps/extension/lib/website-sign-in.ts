@@ -1,4 +1,4 @@
-import { paths } from '@amply/ui/routes/paths'
+import { paths } from '@amply/ui/lib/paths'
 import { browser } from 'wxt/browser'
 
 /** The page the website sends a session back to (web-accessible; the server allow-lists the origin). */

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { accountTabs } from '@amply/ui/routes/paths'
+import { accountTabs } from '@amply/ui/lib/paths'
 import { prerenderPaths } from '@amply/ui/routes/prerender-paths'
 import path from 'node:path'
 import type { Page } from '@playwright/test'

@@ -2,8 +2,8 @@ import { Direction } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useSyncExternalStore } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { AppServicesContext } from './app-services'
-import type { AppServices } from './app-services'
+import { AppServicesContext } from '../lib/app-services'
+import type { AppServices } from '../lib/app-services'
 
 /** The providers every Amply surface (website, side panel) renders its screens in. */
 export function AppProviders({

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../app/app-services'
+import { useAppServices } from '../lib/app-services'
 import { BrandLogo } from '../components/brand-logo'
 import { Button } from '../components/ui/button'
 import { Input } from '../components/ui/input'

@@ -7,7 +7,7 @@ import { defaultLanguage, isLanguageCode } from '../i18n/languages'
 import { createLazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { AppProviders } from './app-providers'
-import type { AppServices } from './app-services'
+import type { AppServices } from '../lib/app-services'
 
 export type { ServerSaveResult }
 

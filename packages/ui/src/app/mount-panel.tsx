@@ -14,10 +14,10 @@ import { ServerStateProvider } from '../lib/server-state/server-state-provider'
 import { createLazySession } from '../lib/session/lazy-session'
 import { createSettingsStore } from '../lib/settings/settings-store'
 import { keepZodFromEval } from '../lib/zod-without-eval'
-import { signedInHome } from '../routes/paths'
+import { signedInHome } from '../lib/paths'
 import { createPanelRoutes } from '../routes/panel-routes'
 import { AppProviders } from './app-providers'
-import type { AppServices } from './app-services'
+import type { AppServices } from '../lib/app-services'
 import { resolveLazyRoutes } from './resolve-lazy-routes'
 
 export interface PanelMount {

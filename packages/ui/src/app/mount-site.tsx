@@ -12,7 +12,7 @@ import { createSettingsStore } from '../lib/settings/settings-store'
 import { keepZodFromEval } from '../lib/zod-without-eval'
 import { createSiteRoutes } from '../routes/site-routes'
 import { AppProviders } from './app-providers'
-import type { AppServices } from './app-services'
+import type { AppServices } from '../lib/app-services'
 import { resolveLazyRoutes } from './resolve-lazy-routes'
 
 /**

@@ -7,7 +7,7 @@ import { createLazySession } from '../lib/session/lazy-session'
 import { staticSettingsStore } from '../lib/settings/static-settings-store'
 import { createSiteRoutes } from '../routes/site-routes'
 import { AppProviders } from './app-providers'
-import type { AppServices } from './app-services'
+import type { AppServices } from '../lib/app-services'
 
 export interface RenderedPage {
   /** The page's head tags (title, canonical link, meta), which React renders first. */

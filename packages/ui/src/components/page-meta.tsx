@@ -1,4 +1,4 @@
-import { useAppServices } from '../app/app-services'
+import { useAppServices } from '../lib/app-services'
 import { documentTitle } from '../lib/head/page-head'
 import type { PageHead } from '../lib/head/page-head'
 

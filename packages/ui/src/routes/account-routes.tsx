@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import { Navigate } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyPart, lazyRoute } from './lazy-page'
-import { accountTabPath, paths } from './paths'
+import { accountTabPath, paths } from '../lib/paths'
 
 /** The account page and its tabs inside the workspace's frame (absolute paths under /dashboard). */
 export function accountRoutes(i18n: I18n): RouteObject[] {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /**
  * The sign-in pages, in the two-column auth layout: login, OTP, register, SSO verify, activate,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createWebPlatform } from '../lib/web-platform'
 import { renderSite, testServices } from '../test/render-app'
 import { dashboardRoutes } from './dashboard-routes'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /** A browser with no session: no token stored, no session cookie. */
 const noSession = () => {

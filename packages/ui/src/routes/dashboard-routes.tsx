@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
 import { accountRoutes } from './account-routes'
-import { conversationRoute, paths } from './paths'
+import { conversationRoute, paths } from '../lib/paths'
 import { loadChatWithShare, shareContinueRoutes } from './share-routes'
 import { toolRoutes } from './tool-routes'
 

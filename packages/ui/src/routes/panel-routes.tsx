@@ -6,7 +6,7 @@ import type { I18n } from '../i18n/i18n'
 import { RootLayout } from '../layouts/root/root-layout'
 import { RouteError } from '../layouts/root/route-error'
 import { lazyRoute } from './lazy-page'
-import { conversationRoute, paths, signedInHome } from './paths'
+import { conversationRoute, paths, signedInHome } from '../lib/paths'
 import { toolRoutes } from './tool-routes'
 
 /** The tools the panel has a tab for, in its order. */

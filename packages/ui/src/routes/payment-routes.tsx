@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { dashboardLayoutRoute } from './dashboard-routes'
 import { lazyRoute } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /**
  * The payment pages: /client/payment and its status, subscription update and advance credit,

@@ -1,4 +1,4 @@
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /**
  * The pages written to static HTML at build time: every public page (crawlers and first paint

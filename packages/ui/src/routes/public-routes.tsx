@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 import { withServerState } from './server-state-route'
 
 const legalPages = () => import('../features/legal/components/legal-pages')

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /**
  * The public view of a shared conversation, outside the layouts: its own chunk (the renderer

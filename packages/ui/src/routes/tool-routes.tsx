@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { I18n } from '../i18n/i18n'
 import { lazyRoute } from './lazy-page'
-import { conversationRoute, paths } from './paths'
+import { conversationRoute, paths } from '../lib/paths'
 
 /**
  * Art, write, translate and read inside the workspace's frame (absolute paths under /dashboard);

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../ui/button'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 
 interface CallToActionProps {
   heading: string

@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../../lib/app-services'
 import { useMediaQuery } from '../../lib/hooks/use-media-query'
 import { useSettings } from '../../lib/hooks/use-settings'
 import { Button } from '../ui/button'

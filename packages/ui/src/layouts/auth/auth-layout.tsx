@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo'
 import { LanguageMenu } from '../../components/settings/language-menu'
 import { SettingsButton } from '../../components/settings/settings-button'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 import { AuthShowcase } from './auth-showcase'
 import { textLinkVariants } from '../../components/ui/text-link'
 

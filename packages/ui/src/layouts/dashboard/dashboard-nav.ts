@@ -9,7 +9,7 @@ import {
   WandSparklesIcon,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 import { dashboardPageOf } from './dashboard-page'
 import type { DashboardPage } from './dashboard-page'
 

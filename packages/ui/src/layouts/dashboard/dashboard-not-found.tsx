@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { Button } from '../../components/ui/button'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 import { DashboardMessage } from './dashboard-message'
 
 /** An unknown workspace address: "not found" inside the layout, the navigation still at hand. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteError } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 import { DashboardMessage } from './dashboard-message'
 
 /**

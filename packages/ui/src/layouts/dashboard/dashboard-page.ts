@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 
 /** The workspace's tools, named as core's model rules name pages. */
 export type DashboardPage = 'chat' | 'art' | 'write' | 'translate' | 'read'

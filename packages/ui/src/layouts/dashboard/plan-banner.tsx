@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip'
 import { useNow } from '../../lib/hooks/use-now'
 import { cn } from '../../lib/utils'
-import { accountTabPath, paths } from '../../routes/paths'
+import { accountTabPath, paths } from '../../lib/paths'
 import { useContentSide } from './use-content-side'
 
 interface BannerView {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { NavDrawerSheet } from '../../components/nav-drawer-sheet'
 import { Button } from '../../components/ui/button'
-import { paths, signedInHome } from '../../routes/paths'
+import { paths, signedInHome } from '../../lib/paths'
 import { companyLinks, legalLinks, menuLinks, productLinks } from './public-nav'
 
 const itemClass =

@@ -2,7 +2,7 @@ import { brand } from '@amply/api/brand'
 import { CopyIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../../lib/app-services'
 import { BrandLogo } from '../../components/brand-logo'
 import {
   FacebookIcon,
@@ -10,7 +10,7 @@ import {
   LinkedInIcon,
   TwitterIcon,
 } from '../../components/icons/social-icons'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 import { companyLinks, legalLinks, productLinks, socialLinks } from './public-nav'
 
 const socialIcons = {

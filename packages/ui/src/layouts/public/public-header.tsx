@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { DisclosureMenu, disclosureItemClass } from '../../components/ui/disclosure-menu'
 import { useSignedInHint } from '../../lib/hooks/use-signed-in-hint'
 import { cn } from '../../lib/utils'
-import { paths, signedInHome } from '../../routes/paths'
+import { paths, signedInHome } from '../../lib/paths'
 import { MobileDrawer } from './mobile-drawer'
 import { menuLinks, productLinks } from './public-nav'
 

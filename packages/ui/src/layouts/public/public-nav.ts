@@ -1,5 +1,5 @@
 import { brand } from '@amply/api/brand'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 
 /** The public site's links, shared by the top bar, the mobile drawer and the footer. */
 export const productLinks = [

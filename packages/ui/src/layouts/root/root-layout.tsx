@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
-import { NotificationsHost } from '../../app/notifications-host'
+import { NotificationsHost } from '../../components/notifications-host'
 import { RouteProgress } from './route-progress'
 
 /** Around every screen: toasts, the page-loading logo and scroll restoration. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo'
 import { Button } from '../../components/ui/button'
-import { paths } from '../../routes/paths'
+import { paths } from '../../lib/paths'
 
 /**
  * What a screen that failed to load or crashed shows: what happened and the way out. A page

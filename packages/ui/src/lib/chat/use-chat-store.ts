@@ -2,7 +2,7 @@ import { createChatStore } from '@amply/core/chat/chat-store'
 import type { ChatState, ChatStore } from '@amply/core/chat/chat-store'
 import type { Session } from '@amply/core/auth/session'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 import { frameBatched } from '../store/frame-batched'
 
 /**

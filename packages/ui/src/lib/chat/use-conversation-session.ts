@@ -8,8 +8,8 @@ import type {
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { conversationPath } from '../../routes/paths'
-import type { ConversationTool } from '../../routes/paths'
+import { conversationPath } from '../paths'
+import type { ConversationTool } from '../paths'
 import { routeKey } from '../server-state/route-key'
 import { routeQueryOptions } from '../server-state/route-queries'
 

@@ -1,7 +1,7 @@
 import { storageKeys } from '@amply/api/settings-options'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 import { currentLanguage } from '../../i18n/i18n'
 import { languageDirection } from '../../i18n/languages'
 import type { LanguageCode } from '../../i18n/languages'

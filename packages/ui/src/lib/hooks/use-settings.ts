@@ -1,6 +1,6 @@
 import type { Settings } from '@amply/api/settings-options'
 import { useSyncExternalStore } from 'react'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 
 /** The settings drawer's values, live. */
 export function useSettings(): Settings {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 import { serverStateOf } from './server-state'
 
 /** The app's one query cache, for the screens below (docs/decisions.md: where it is mounted). */

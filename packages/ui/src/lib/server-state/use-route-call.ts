@@ -1,4 +1,4 @@
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 import type { RouteCall } from './route-caller'
 import { serverStateOf } from './server-state'
 

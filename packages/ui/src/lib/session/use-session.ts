@@ -2,7 +2,7 @@ import type { AuthState } from '@amply/core/auth/auth-store'
 import type { Session } from '@amply/core/auth/session'
 import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { useAppServices } from '../../app/app-services'
+import { useAppServices } from '../app-services'
 
 const loadingState: AuthState = { status: 'loading', user: null }
 

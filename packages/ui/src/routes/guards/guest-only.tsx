@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { LogoLoader } from '../../components/logo-loader'
 import { useAuth, useSession } from '../../lib/session/use-session'
-import { signedInHome } from '../paths'
-import { returnDestination } from '../return-to'
+import { signedInHome } from '../../lib/paths'
+import { returnDestination } from '../../lib/return-to'
 
 /**
  * Guest-only pages (login, register): a visitor who arrives signed in goes to `returnTo` (a

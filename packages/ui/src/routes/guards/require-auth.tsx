@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { LogoLoader } from '../../components/logo-loader'
 import { useAuth } from '../../lib/session/use-session'
-import { paths } from '../paths'
-import { loginPathReturningTo } from '../return-to'
+import { paths } from '../../lib/paths'
+import { loginPathReturningTo } from '../../lib/return-to'
 
 /**
  * Signed-in pages (docs/product.md#guards): a visitor without a session goes to the login

@@ -1,7 +1,7 @@
 import { HeartHandshakeIcon, LayersIcon, ReceiptTextIcon, ShieldCheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { CallToAction } from '../../../components/marketing/call-to-action'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { SectionHeading } from '../../../components/marketing/section-heading'

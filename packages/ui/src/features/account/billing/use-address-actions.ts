@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import type { BillingAddressInput } from '../../../components/forms/billing-address-form'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'

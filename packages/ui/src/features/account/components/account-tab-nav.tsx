@@ -10,8 +10,8 @@ import type { LucideIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { accountTabPath, accountTabs } from '../../../routes/paths'
-import type { AccountTab } from '../../../routes/paths'
+import { accountTabPath, accountTabs } from '../../../lib/paths'
+import type { AccountTab } from '../../../lib/paths'
 import { cn } from '../../../lib/utils'
 
 const icons: Record<AccountTab, LucideIcon> = {

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { routeKey } from '../../../lib/server-state/route-key'
-import type { AccountTab } from '../../../routes/paths'
+import type { AccountTab } from '../../../lib/paths'
 
 /** The tabs whose code has arrived: they render at once, without a Suspense fallback. */
 export const loadedTabs: Partial<Record<AccountTab, ComponentType>> = {}

@@ -4,7 +4,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { DashboardMessage } from '../../../layouts/dashboard/dashboard-message'
-import { accountTabPath, paths } from '../../../routes/paths'
+import { accountTabPath, paths } from '../../../lib/paths'
 import { useAccountUser } from '../hooks/use-account-user'
 import { ProfileTab } from './profile-tab'
 

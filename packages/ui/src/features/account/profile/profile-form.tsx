@@ -1,7 +1,7 @@
 import { MailIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { useStartedSession } from '../../../lib/session/use-session'

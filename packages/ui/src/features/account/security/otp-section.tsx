@@ -1,7 +1,7 @@
 import { ShieldCheckIcon, ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useStartedSession } from '../../../lib/session/use-session'

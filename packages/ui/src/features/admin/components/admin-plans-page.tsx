@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
 import { useAuth } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { AdminPlanCard } from './admin-plan-card'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
 

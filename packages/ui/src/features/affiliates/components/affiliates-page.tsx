@@ -13,7 +13,7 @@ import { SectionHeading } from '../../../components/marketing/section-heading'
 import { StepList } from '../../../components/marketing/step-list'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { textLinkVariants } from '../../../components/ui/text-link'
 
 const audiences = [

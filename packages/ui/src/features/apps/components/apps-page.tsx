@@ -7,7 +7,7 @@ import { SectionHeading } from '../../../components/marketing/section-heading'
 import { PageMeta } from '../../../components/page-meta'
 import { Badge } from '../../../components/ui/badge'
 import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { browserTiles, extensionDownloadPath, phoneTiles } from '../lib/app-tiles'
 
 /**

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@amply/core/auth/auth-store'
 import { useNavigate, useSearchParams } from 'react-router'
-import { signedInHome } from '../../../routes/paths'
-import { absoluteReturnTo, returnDestination } from '../../../routes/return-to'
+import { signedInHome } from '../../../lib/paths'
+import { absoluteReturnTo, returnDestination } from '../../../lib/return-to'
 
 /** The site's origin in the browser; empty while prerendering. */
 const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin)

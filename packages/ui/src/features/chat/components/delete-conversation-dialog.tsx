@@ -1,6 +1,6 @@
 import type { Conversation } from '@amply/api/entities/chat'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { useRouteMutation } from '../../../lib/server-state/route-mutation'

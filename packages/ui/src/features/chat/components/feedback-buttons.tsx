@@ -1,7 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { IconButton } from '../../../components/ui/icon-button'
 import { useRouteCall } from '../../../lib/server-state/use-route-call'

@@ -3,7 +3,7 @@ import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu'
 import { cn } from '../../../lib/utils'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'

@@ -1,7 +1,7 @@
 import type { Session } from '@amply/core/auth/session'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { uploadWithProgress } from '../../../lib/uploads/upload'
 import { checkAttachment } from '../../../lib/uploads/attachment-rules'
 import type { AttachmentKind } from '../../../lib/uploads/attachment-rules'

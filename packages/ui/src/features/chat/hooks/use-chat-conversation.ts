@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useChatStore, useChatValue } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 
 /**
  * The chat's conversation: core's chat store, opened from the address

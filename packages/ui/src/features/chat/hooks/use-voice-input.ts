@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { useRouteCall } from '../../../lib/server-state/use-route-call'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { PageMeta } from '../../../components/page-meta'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { ContactForm } from './contact-form'
 import { textLinkVariants } from '../../../components/ui/text-link'
 

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { useHydrated } from '../../../lib/hooks/use-hydrated'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 /** The address register passes in the history state (`navigate(paths.email, { state })`). */
 function emailFrom(state: unknown): string | null {

@@ -3,7 +3,7 @@ import { MessageCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { faqContactSectionId } from '../../../lib/faq/faq-navigation'
 import { textLinkVariants } from '../../../components/ui/text-link'
 

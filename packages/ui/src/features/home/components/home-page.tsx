@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { CallToAction } from '../../../components/marketing/call-to-action'
 import { HomeFaq } from './home-faq'
 

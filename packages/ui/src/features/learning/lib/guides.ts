@@ -9,7 +9,7 @@ import {
   Share2Icon,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 export type GuideKey =
   'chat' | 'models' | 'art' | 'write' | 'translate' | 'read' | 'sharing' | 'extension'

@@ -1,4 +1,4 @@
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { LegalDocument } from './legal-document'
 
 // One component per legal route, so each lazy route names its own page.

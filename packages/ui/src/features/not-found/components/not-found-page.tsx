@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { BrandLogo } from '../../../components/brand-logo'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

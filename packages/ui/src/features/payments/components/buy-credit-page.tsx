@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { useMoney } from '../hooks/use-money'
 import { CheckoutLayout, CheckoutPage } from './checkout-page'
 import { CheckoutSection } from './checkout-section'

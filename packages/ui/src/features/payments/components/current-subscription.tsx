@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { useBillingDate } from '../hooks/use-date'
 import { useRefreshPlan } from '../hooks/use-refresh-plan'
 import { PaymentAlert } from './payment-alert'

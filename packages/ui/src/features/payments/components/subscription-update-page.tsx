@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { plansOnSale } from '../lib/plan-prices'
 import { InvoiceList, PendingPayments } from './billing-history'
 import { ChangePlan } from './change-plan'

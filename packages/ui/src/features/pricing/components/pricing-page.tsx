@@ -6,7 +6,7 @@ import { FaqAccordion } from '../../../components/marketing/faq-accordion'
 import { PageHero } from '../../../components/marketing/page-hero'
 import { SectionHeading } from '../../../components/marketing/section-heading'
 import { PageMeta } from '../../../components/page-meta'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { BillingPeriodToggle } from './billing-period-toggle'
 import { PlanGrid } from './plan-grid'
 

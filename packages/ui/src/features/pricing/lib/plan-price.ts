@@ -1,5 +1,5 @@
 import type { Period, Plan, PlanPrice } from '@amply/api/entities/billing'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 /** The words of the payment page's `period` parameter. */
 const periodParam = { month: 'monthly', year: 'yearly' } as const satisfies Record<Period, string>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 import { readingsQueryOptions } from '../api/documents'
 
 /** The documents read before, newest first, each a link to its reading's address. */

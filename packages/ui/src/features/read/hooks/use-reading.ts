@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import type { UploadedFile } from '../../../lib/uploads/upload'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 import { documentQueryOptions } from '../api/documents'
 
 /**

@@ -4,7 +4,7 @@ import { PageHero } from '../../../components/marketing/page-hero'
 import { SectionHeading } from '../../../components/marketing/section-heading'
 import { StepList } from '../../../components/marketing/step-list'
 import { PageMeta } from '../../../components/page-meta'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { ReferralPanel } from './referral-panel'
 import { textLinkVariants } from '../../../components/ui/text-link'
 

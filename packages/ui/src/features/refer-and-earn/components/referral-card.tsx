@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAuth } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { ReferralLinkField } from './referral-link-field'
 import { textLinkVariants } from '../../../components/ui/text-link'
 

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { Button } from '../../../components/ui/button'
 import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
 import { useAuth } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { ReferralLinkField } from './referral-link-field'
 
 const panelClass = 'rounded-2xl border bg-card p-6 shadow-xs sm:p-8'

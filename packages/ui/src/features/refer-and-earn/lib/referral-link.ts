@@ -1,4 +1,4 @@
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 /**
  * The register address that brings a referral code with it: register reads `?referral_code=`

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
-import { paths } from '../../../routes/paths'
-import { loginPathReturningTo } from '../../../routes/return-to'
+import { paths } from '../../../lib/paths'
+import { loginPathReturningTo } from '../../../lib/return-to'
 import { continuePath } from '../lib/continue-target'
 
 /**

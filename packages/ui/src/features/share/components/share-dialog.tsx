@@ -3,7 +3,7 @@ import type { ConversationDetail, Share } from '@amply/api/entities/chat'
 import { Link2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,

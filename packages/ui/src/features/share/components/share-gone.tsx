@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { SharePageFrame } from './share-page-frame'
 
 /** The public page of a share that was revoked, or never was. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { BrandLogo } from '../../../components/brand-logo'
 import { LanguageMenu } from '../../../components/settings/language-menu'
 import { SettingsButton } from '../../../components/settings/settings-button'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { textLinkVariants } from '../../../components/ui/text-link'
 
 const homeLinkClass = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 import { continuePath, continueTarget } from './continue-target'
 
 describe('continuing a share', () => {

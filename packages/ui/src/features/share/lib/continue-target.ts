@@ -1,6 +1,6 @@
 import type { ShareType } from '@amply/api/entities/chat'
 import { generatePath } from 'react-router'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 const shareTypes: readonly string[] = ['chat', 'write', 'translate'] satisfies ShareType[]
 

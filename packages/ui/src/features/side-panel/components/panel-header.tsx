@@ -18,7 +18,7 @@ import { dashboardPageOf, hasModelPicker } from '../../../layouts/dashboard/dash
 import { ModelPicker } from '../../../layouts/dashboard/model-picker'
 import { cn } from '../../../lib/utils'
 import { usePanelBridge } from '../../../lib/panel/panel-bridge'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { usePanelSignOut } from '../hooks/use-panel-sign-out'
 
 /** A tool the panel shows a tab for. */

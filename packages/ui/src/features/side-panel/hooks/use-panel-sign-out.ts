@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { useStartedSession } from '../../../lib/session/use-session'
 import { panelPaths } from '../lib/panel-paths'
 

@@ -3,7 +3,7 @@ import { createI18n } from '../../../i18n/i18n'
 import { chatPrefillOf } from '../../../lib/chat/chat-prefill'
 import type { PanelAction, PanelRequest } from '../../../lib/panel/panel-request'
 import { toolPrefillOf } from '../../../lib/tools/tool-prefill'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 import { destinationOf } from './request-destination'
 
 const i18n = createI18n('en')

@@ -4,7 +4,7 @@ import { chatPrefillState } from '../../../lib/chat/chat-prefill'
 import type { ChatPrefill } from '../../../lib/chat/chat-prefill'
 import type { PanelRequest } from '../../../lib/panel/panel-request'
 import { toolPrefillState } from '../../../lib/tools/tool-prefill'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 /** Counts the words of a text, for the chip that says what was sent. */
 export function wordCount(text: string): number {

@@ -14,7 +14,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toolHistoryQueryOptions } from '../api/history'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 
 /** The tool's recent sessions in a side sheet, each a link to its address. */
 export function ToolHistory({ tool }: { tool: 'write' | 'translate' }) {

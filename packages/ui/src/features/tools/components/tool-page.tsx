@@ -7,7 +7,7 @@ import { LogoLoader } from '../../../components/logo-loader'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
 import { useSession } from '../../../lib/session/use-session'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 import { ResultSkeleton } from './result-skeleton'
 
 /** What a tool's screen gets once its page is ready. */

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router'
 import { useChatState, useChatStore } from '../../../lib/chat/use-chat-store'
 import { useConversationSession } from '../../../lib/chat/use-conversation-session'
 import { useModelStore } from '../../../lib/models/model-store-context'
-import { conversationPath } from '../../../routes/paths'
+import { conversationPath } from '../../../lib/paths'
 
 /**
  * One write or translate session: core's chat store with the tool's action, the model picked

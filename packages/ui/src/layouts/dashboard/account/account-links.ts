@@ -7,7 +7,7 @@ import {
   UserRoundCogIcon,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { accountTabPath, paths } from '../../../routes/paths'
+import { accountTabPath, paths } from '../../../lib/paths'
 
 interface AccountLink {
   label: 'profile' | 'plan' | 'billing' | 'usage' | 'security' | 'account'

@@ -1,6 +1,6 @@
 import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 import { useState } from 'react'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { useRouteCall } from '../../../lib/server-state/use-route-call'
 
 /**

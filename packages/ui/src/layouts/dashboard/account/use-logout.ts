@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useAppServices } from '../../../app/app-services'
+import { useAppServices } from '../../../lib/app-services'
 import { useStartedSession } from '../../../lib/session/use-session'
-import { paths } from '../../../routes/paths'
+import { paths } from '../../../lib/paths'
 
 /**
  * Logout (core's `logout`): once the server has ended the session, the cached data of this user is

@@ -1,8 +1,8 @@
 import type { NotificationStore } from '@amply/core/notifications/notification-store'
 import { createContext, useContext } from 'react'
 import type { I18n } from '../i18n/i18n'
-import type { LazySession } from '../lib/session/lazy-session'
-import type { SettingsStore } from '../lib/settings/settings-store'
+import type { LazySession } from './session/lazy-session'
+import type { SettingsStore } from './settings/settings-store'
 
 /** What every screen may use, made once per app (the website, the side panel). */
 export interface AppServices {

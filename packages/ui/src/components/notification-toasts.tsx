@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast, Toaster } from 'sonner'
 import { translateSpecMessage } from '../lib/i18n/spec-messages'
-import { useAppServices } from './app-services'
+import { useAppServices } from '../lib/app-services'
 
 const subscribeToDarkClass = (listener: () => void) => {
   const observer = new MutationObserver(listener)

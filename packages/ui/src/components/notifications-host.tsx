@@ -1,6 +1,6 @@
 import type { Notification } from '@amply/core/notifications/notification-store'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
-import { useAppServices } from './app-services'
+import { useAppServices } from '../lib/app-services'
 
 // Sonner loads with the first notification, not with the page.
 const NotificationToasts = lazy(() => import('./notification-toasts'))
