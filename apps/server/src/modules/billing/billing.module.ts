@@ -11,7 +11,7 @@ import { renderInvoicePdf } from './invoice-pdf'
 import { createInvoiceService, INVOICE_PDF_PATH } from './invoices'
 import { createLocalGateway, localCheckoutRoutes } from './local-gateway'
 import { createPaymentService } from './payment.service'
-import type { PaymentGateway } from './payment.service'
+import type { PaymentGateway } from './payment-gateway'
 import { createPromoCodeService } from './promo-codes'
 import { createLinkSigner } from './signed-links'
 import { createStripeClient, createStripeGateway, stripeWebhookRoutes } from './stripe-gateway'
@@ -86,7 +86,6 @@ export function createBillingModule({
     subscriptions,
     invoices,
     gateways,
-    publicUrl: env.PUBLIC_URL,
     now,
   })
 

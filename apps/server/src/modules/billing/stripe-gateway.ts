@@ -3,8 +3,9 @@ import { HTTPException } from 'hono/http-exception'
 import Stripe from 'stripe'
 import type { AppEnv } from '../../lib/app-env'
 import type { Logger } from '../../lib/logger'
-import { CHECKOUT_TTL_MS, statusPagePath } from './payment.service'
-import type { Outcome, PaymentGateway, PaymentService } from './payment.service'
+import { CHECKOUT_TTL_MS, statusPagePath } from './payment-gateway'
+import type { Outcome, PaymentGateway } from './payment-gateway'
+import type { PaymentService } from './payment.service'
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook'
 
