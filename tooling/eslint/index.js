@@ -7,15 +7,17 @@ import { defineConfig } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layerImportPatterns, platformGlobals } from './layers.js'
+import { serverStateBoundary } from './server-state.js'
 
 const testFiles = ['**/*.test.{ts,tsx,js}', '**/test/**', '**/e2e/**', '**/*.config.{ts,js}']
 
 /**
  * The lint config of one workspace package.
- * @param {{ layer: import('./layers.js').Layer, root: string }} options
- *   `root` is the package folder (`import.meta.dirname` of its eslint.config.js).
+ * @param {{ layer: import('./layers.js').Layer, root: string, legacyWrites?: readonly string[] }} options
+ *   `root` is the package folder (`import.meta.dirname` of its eslint.config.js);
+ *   `legacyWrites`, files that still write outside the write layer (server-state.js).
  */
-export function amply({ layer, root }) {
+export function amply({ layer, root, legacyWrites }) {
   const frameworkFree = layer === 'api' || layer === 'core'
   return defineConfig(
     {
@@ -77,6 +79,7 @@ export function amply({ layer, root }) {
       extends: [tseslint.configs.disableTypeChecked],
     },
     featureBoundaries(root),
+    serverStateBoundary({ layer, root, legacy: legacyWrites }),
   )
 }
 

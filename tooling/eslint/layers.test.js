@@ -116,3 +116,38 @@ describe('feature boundaries in packages/ui', () => {
     expect(await rulesFiredBy(uiFeature, line)).toEqual([])
   })
 })
+
+describe('writes go through the named hooks of an api/ folder (packages/ui)', () => {
+  const screen = uiFeature
+  const apiFile = 'packages/ui/src/features/art/api/images.ts'
+
+  it.each([
+    "import { useRouteMutation as probe } from '../../../lib/server-state/route-mutation'",
+    "import { useRouteCall as probe } from '../../../lib/server-state/use-route-call'",
+    "import { useInvalidateRoutes as probe } from '../../../lib/server-state/use-invalidate-routes'",
+    "import { useMutation as probe } from '@tanstack/react-query'",
+    "import { useQueryClient as probe } from '@tanstack/react-query'",
+  ])('a screen may not take: %s', async (line) => {
+    expect(await rulesFiredBy(screen, line)).toContain('no-restricted-imports')
+  })
+
+  it('a screen may still read (useRouteQuery, useQuery)', async () => {
+    const lines = [
+      "import { useRouteQuery as probe } from '../../../lib/server-state/route-queries'",
+      "import { useQuery as probe } from '@tanstack/react-query'",
+    ]
+    for (const line of lines) expect(await rulesFiredBy(screen, line)).toEqual([])
+  })
+
+  it("an api/ folder's hook may write", async () => {
+    const line =
+      "import { useRouteMutation as probe } from '../../../lib/server-state/route-mutation'"
+    expect(await rulesFiredBy(apiFile, line)).toEqual([])
+  })
+
+  it('a screen still may not take another layer', async () => {
+    expect(await rulesFiredBy(screen, "import probe from '@amply/web'")).toContain(
+      'no-restricted-imports',
+    )
+  })
+})

@@ -253,6 +253,10 @@ test('sessions: another device listed, signed out from here, logged out there', 
   await expect(devices).toHaveCount(2)
   await expect(devices.first()).toContainText('This device')
   await press(page, devices.nth(1).getByRole('button', { name: /^Sign out / }))
+  // It asks first, Cancel focused.
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out this device?' })
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await press(page, confirm.getByRole('button', { name: 'Sign out' }))
   await expect(devices).toHaveCount(1)
   await expect(page.getByText('No other device is signed in.')).toBeVisible()
   // Its row gone, the list has the focus, not the page.

@@ -355,10 +355,15 @@ test('sessions: another device is listed, signed out from here, and finds itself
   const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')
   await expect(devices).toHaveCount(2)
   await expect(devices.first()).toContainText('This device')
-  await devices
-    .nth(1)
-    .getByRole('button', { name: /^Sign out / })
-    .click()
+  // Signing a device out asks first: Cancel keeps it.
+  const signOut = devices.nth(1).getByRole('button', { name: /^Sign out / })
+  await signOut.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out this device?' })
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(devices).toHaveCount(2)
+  await signOut.click()
+  await confirm.getByRole('button', { name: 'Sign out' }).click()
   await expect(devices).toHaveCount(1)
   await expect(page.getByText('No other device is signed in.')).toBeVisible()
 

@@ -41,6 +41,19 @@ test.describe('art', () => {
     await expect(page.getByLabel('Describe your image')).toHaveValue('A lighthouse at dawn')
     await expect(page.getByRole('radio', { name: 'Watercolour' })).toBeChecked()
     await expect(page.getByRole('radio', { name: '16:9 (1792X1024)' })).toBeChecked()
+
+    // Deleting asks first: Cancel keeps the image, Delete removes it from the gallery.
+    await gallery.getByRole('button', { name: 'Generated image: A lighthouse at dawn' }).click()
+    await viewer.getByRole('button', { name: 'Delete' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(viewer).toBeVisible()
+    await viewer.getByRole('button', { name: 'Delete' }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(viewer).toBeHidden()
+    await expect(gallery.getByText('No images yet')).toBeVisible()
+    await expect(page.getByText('The image was deleted.')).toBeVisible()
   })
 })
 

@@ -37,6 +37,11 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean
   /** Fields between the question and the answers (a password asked again). */
   children?: ReactNode
+  /**
+   * Where the focus goes on close when what opened the dialog is gone (the confirmed action
+   * removed its row), rather than to the page.
+   */
+  focusAfter?: () => HTMLElement | null
 }
 
 /**
@@ -57,6 +62,7 @@ export function ConfirmDialog({
   variant = 'destructive',
   confirmDisabled = false,
   children,
+  focusAfter,
 }: ConfirmDialogProps) {
   const describe = useErrorText()
   const [ownOpen, setOwnOpen] = useState(false)
@@ -98,6 +104,13 @@ export function ConfirmDialog({
         aria-busy={busy || undefined}
         onEscapeKeyDown={(event) => {
           if (busy) event.preventDefault()
+        }}
+        onCloseAutoFocus={() => {
+          if (!focusAfter) return
+          // After Radix has given the focus back to the opener, if it still could.
+          setTimeout(() => {
+            if (document.activeElement === document.body) focusAfter()?.focus()
+          })
         }}
       >
         <form noValidate onSubmit={(event) => void confirm(event)} className="grid gap-4">

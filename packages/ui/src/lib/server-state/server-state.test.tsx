@@ -11,7 +11,7 @@ import { renderWithServices, testServices } from '../../test/render-app'
 import { createWebPlatform } from '../web-platform'
 import { routeKey } from './route-key'
 import { routePagesQueryOptions, useRouteQuery } from './route-queries'
-import { useRouteMutation } from './route-mutation'
+import { useRouteMutation, useRoutesMutation } from './route-mutation'
 import { serverStateOf } from './server-state'
 import { ServerStateProvider } from './server-state-provider'
 import { useRouteCall } from './use-route-call'
@@ -278,6 +278,53 @@ describe('useRouteMutation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'sign out s2' }))
     expect(await screen.findByText('1 devices')).toBeTruthy()
     expect(server.seen.map((request) => request.method)).toEqual(['GET', 'DELETE', 'GET'])
+  })
+})
+
+describe('useRoutesMutation', () => {
+  it('asks again for what it invalidates after a failure part-way: the calls made stand', async () => {
+    let devices = [
+      device,
+      { ...device, id: 's2', current: false },
+      { ...device, id: 's3', current: false },
+    ]
+    const server = fakeServer((method) => {
+      if (method !== 'DELETE') return devices
+      if (devices.length === 2) return new Response('{"detail":"No"}', { status: 503 })
+      devices = devices.filter((one) => one.id !== 's2')
+      return { detail: 'Signed out' }
+    })
+    function SignOutOthers() {
+      const signOut = useRoutesMutation(
+        async (call, ids: string[]) => {
+          for (const id of ids) await call('deleteSession', { body: { session_id: id } })
+        },
+        { invalidates: ['activeSessions'] },
+      )
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            signOut.mutate(['s2', 's3'])
+          }}
+        >
+          {signOut.isError ? 'failed' : 'sign out others'}
+        </button>
+      )
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Devices />
+        <SignOutOthers />
+      </ServerStateProvider>,
+      servicesWith(server),
+    )
+    await screen.findByText('3 devices')
+    fireEvent.click(screen.getByRole('button', { name: 'sign out others' }))
+    expect(await screen.findByRole('button', { name: 'failed' })).toBeTruthy()
+    // Asked again before the write stopped being pending: the one signed out is gone.
+    expect(screen.getByText('2 devices')).toBeTruthy()
+    expect(server.seen.map((request) => request.method)).toEqual(['GET', 'DELETE', 'DELETE', 'GET'])
   })
 })
 

@@ -1,12 +1,11 @@
 import type { ActiveSession } from '@amply/api/entities/session'
-import { useMutation } from '@tanstack/react-query'
 import { LaptopIcon, LogOutIcon, SmartphoneIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { useErrorText } from '../../../lib/forms/use-error-text'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useNow } from '../../../lib/hooks/use-now'
 import { AccountSection } from '../components/account-section'
 import { LoadError } from '../components/load-error'
@@ -14,43 +13,27 @@ import { TabSkeleton } from '../components/tab-skeleton'
 import { relativeTime } from '../lib/relative-time'
 import { sessionName } from './session-name'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
-import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
+import { useRevokeSessions } from '../api/sessions'
 
 const phones = new Set(['iPhone', 'Android'])
 
 /**
  * Every signed-in device (browser, place, last used), this one marked first; sign out one, or
- * every other one at once (each is revoked on the server, so its next call finds it ended).
+ * every other one at once, each after a confirmation (a device signed out has to sign in again).
  */
 export function SessionsTab() {
   const { t } = useTranslation('account')
-  const call = useRouteCall()
   const { notifications } = useAppServices()
-  const describe = useErrorText()
-  const invalidate = useInvalidateRoutes()
   const sessions = useRouteQuery('activeSessions')
   const list = useRef<HTMLUListElement>(null)
-  const revoke = useMutation({
-    mutationFn: async (ids: string[]) => {
-      for (const id of ids) {
-        await call('deleteSession', { body: { session_id: id } })
-      }
-      return ids.length
-    },
+  // A failure shows in the confirmation, which stays open to try again.
+  const revoke = useRevokeSessions({
     onSuccess: (count) => {
       notifications.success(t('sessions.revoked', { count }))
     },
-    onError: (error) => {
-      notifications.error(describe(error))
-    },
-    onSettled: async () => {
-      await invalidate(['activeSessions'])
-      // The button pressed (disabled while it worked, then gone with its row) had the focus:
-      // the list takes it, rather than the page.
-      if (document.activeElement === document.body) list.current?.focus()
-    },
   })
+  // The button pressed went with its row: the list takes the focus, rather than the page.
+  const keepFocus = () => list.current
 
   if (sessions.isPending) return <TabSkeleton cards={1} />
   if (sessions.isError)
@@ -64,16 +47,20 @@ export function SessionsTab() {
       description={t('sessions.description')}
       action={
         others.length > 0 ? (
-          <Button
-            variant="outline"
-            disabled={revoke.isPending}
-            onClick={() => {
-              revoke.mutate(others)
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            {t('sessions.revokeOthers')}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={revoke.isPending}>
+                <LogOutIcon aria-hidden="true" />
+                {t('sessions.revokeOthers')}
+              </Button>
+            }
+            title={t('sessions.confirmOthersTitle')}
+            description={t('sessions.confirmOthersBody', { count: others.length })}
+            confirmLabel={t('sessions.revoke')}
+            cancelLabel={t('cancel')}
+            focusAfter={keepFocus}
+            onConfirm={() => revoke.mutateAsync(others)}
+          />
         ) : null
       }
     >
@@ -88,9 +75,8 @@ export function SessionsTab() {
             key={session.id}
             session={session}
             pending={revoke.isPending && revoke.variables.includes(session.id)}
-            onRevoke={() => {
-              revoke.mutate([session.id])
-            }}
+            focusAfter={keepFocus}
+            onRevoke={() => revoke.mutateAsync([session.id])}
           />
         ))}
       </ul>
@@ -104,11 +90,13 @@ export function SessionsTab() {
 function SessionRow({
   session,
   pending,
+  focusAfter,
   onRevoke,
 }: {
   session: ActiveSession
   pending: boolean
-  onRevoke: () => void
+  focusAfter: () => HTMLElement | null
+  onRevoke: () => Promise<unknown>
 }) {
   const { t, i18n } = useTranslation('account')
   const now = useNow()
@@ -139,16 +127,25 @@ function SessionRow({
         </div>
       </div>
       {session.current ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={pending}
-          aria-label={t('sessions.revokeOne', { name })}
-          onClick={onRevoke}
-          className="self-start sm:self-center"
-        >
-          {t('sessions.revoke')}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              aria-label={t('sessions.revokeOne', { name })}
+              className="self-start sm:self-center"
+            >
+              {t('sessions.revoke')}
+            </Button>
+          }
+          title={t('sessions.confirmOneTitle')}
+          description={t('sessions.confirmOneBody', { name })}
+          confirmLabel={t('sessions.revoke')}
+          cancelLabel={t('cancel')}
+          focusAfter={focusAfter}
+          onConfirm={onRevoke}
+        />
       )}
     </li>
   )

@@ -12,7 +12,7 @@ import { useModelStore } from '../../../lib/models/model-store-context'
 import { useSession } from '../../../lib/session/use-session'
 import { paths } from '../../../lib/paths'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { galleryQuery } from '../api/images'
+import { galleryQuery, useDeleteImage, useGenerateImages } from '../api/images'
 import { aspectRatiosFor, keptRatio } from '../lib/aspect-ratios'
 import { ArtForm } from './art-form'
 import type { ArtFormValue } from './art-form'
@@ -21,9 +21,7 @@ import { ArtProgress } from './art-progress'
 import { ImageTile } from './image-tile'
 import { ImageViewer } from './image-viewer'
 import { revealFromTop } from '../../../lib/scroll/reveal-from-top'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
-import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
 
 /** The art page (`/dashboard/art`): generate images and find every one again in the gallery. */
 export function ArtPage() {
@@ -36,7 +34,6 @@ function ArtScreen() {
   const { t } = useTranslation('art')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
-  const invalidate = useInvalidateRoutes()
   const { state: models } = useModelStore()
   const model = models.selected?.type === 'image' ? models.selected : null
   const ratios = aspectRatiosFor(model)
@@ -57,28 +54,24 @@ function ArtScreen() {
   const gallery = useInfiniteQuery(galleryQuery)
   const galleryImages = gallery.data?.pages.flatMap((page) => page.items) ?? []
 
-  const generate = useRouteMutation('generateImages', {
+  const generate = useGenerateImages({
     onSuccess: (answer) => {
       setLatest(answer.images)
       // The new images, from their top, once drawn.
       requestAnimationFrame(() => {
         revealFromTop(latestSection.current)
       })
-      void invalidate(['listImages'])
     },
     onError: (error) => {
       notifications.error(errorText(error))
     },
   })
-  const remove = useRouteMutation('deleteImage', {
+  // A failure shows in the delete confirmation, which stays open to try again.
+  const remove = useDeleteImage({
     onSuccess: (_, { params }) => {
       setViewing(null)
       setLatest((shown) => shown.filter((item) => item.id !== params.image_id))
       notifications.success(t('viewer.deleted'))
-      void invalidate(['listImages'])
-    },
-    onError: (error) => {
-      notifications.error(errorText(error))
     },
   })
 
@@ -171,14 +164,11 @@ function ArtScreen() {
       <ImageViewer
         image={viewing}
         styles={styles.data}
-        deleting={remove.isPending}
         onOpenChange={(open) => {
           if (!open) setViewing(null)
         }}
         onReuse={reuse}
-        onDelete={(image) => {
-          remove.mutate({ params: { image_id: image.id } })
-        }}
+        onDelete={(image) => remove.mutateAsync({ params: { image_id: image.id } })}
       />
     </div>
   )

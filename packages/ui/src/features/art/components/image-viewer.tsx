@@ -2,6 +2,7 @@ import type { GeneratedImage, ImageStyle } from '@amply/api/entities/art'
 import { Download, RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import {
   Dialog,
   DialogContent,
@@ -15,21 +16,22 @@ import { dateTimeFormat } from '../../../lib/format/intl-cache'
 
 const extensionOf = (url: string) => /\.([a-z]+)$/.exec(url)?.[1] ?? 'png'
 
-/** A generated image in full view, with what was asked, download, reuse and delete. */
+/**
+ * A generated image in full view, with what was asked, download, reuse and delete (which asks
+ * first: a deleted image cannot be brought back).
+ */
 export function ImageViewer({
   image,
   styles,
   onOpenChange,
   onReuse,
   onDelete,
-  deleting,
 }: {
   image: GeneratedImage | null
   styles: readonly ImageStyle[] | undefined
   onOpenChange: (open: boolean) => void
   onReuse: (image: GeneratedImage) => void
-  onDelete: (image: GeneratedImage) => void
-  deleting: boolean
+  onDelete: (image: GeneratedImage) => Promise<unknown>
 }) {
   const { t, i18n } = useTranslation('art')
   const styleName = useStyleName()
@@ -86,18 +88,23 @@ export function ImageViewer({
                 {t('viewer.reuse')}
               </Button>
               <span className="flex-1" />
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={deleting}
-                className="text-destructive hover:text-destructive"
-                onClick={() => {
-                  onDelete(image)
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-                {t('viewer.delete')}
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="text-destructive hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('viewer.delete')}
+                  </Button>
+                }
+                title={t('viewer.deleteTitle')}
+                description={t('viewer.deleteBody')}
+                confirmLabel={t('viewer.delete')}
+                cancelLabel={t('viewer.cancel')}
+                onConfirm={() => onDelete(image)}
+              />
             </DialogFooter>
           </>
         )}
