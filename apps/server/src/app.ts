@@ -23,6 +23,9 @@ import { mountRoutes } from './lib/route-table'
 import { isDatabaseUnavailable } from './lib/database-unavailable'
 import { isUnstorableText } from './lib/unstorable-text'
 import { createAuthModule } from './modules/auth/auth.module'
+import { accountHandlers } from './modules/account/account.routes'
+import { oauthHandlers } from './modules/oauth/oauth.routes'
+import { otpHandlers } from './modules/otp/otp.routes'
 import type { PasswordHasher } from './modules/auth/password-hasher'
 import * as profilePicture from './modules/account/profile-picture'
 import { configHandlers } from './modules/config/config.routes'
@@ -30,9 +33,9 @@ import { healthHandlers } from './modules/health/health.routes'
 import { createBillingModule } from './modules/billing/billing.module'
 import { KEY_BYTES, createKeyring } from './modules/auth/secret-box'
 import type { Keyring } from './modules/auth/secret-box'
-import { createLiveAnswers } from './modules/chat/live-answers'
+import { createLiveAnswers } from './modules/live-answers/live-answers'
 import { chatHandlers } from './modules/chat/chat.routes'
-import { presetHandlers } from './modules/chat/presets'
+import { presetHandlers } from './modules/presets/presets'
 import { conversationHandlers } from './modules/conversations/conversations.routes'
 import { fileHandlers } from './modules/files/files.routes'
 import { imageHandlers } from './modules/files/images.routes'
@@ -43,7 +46,7 @@ import { usageHandlers } from './modules/usage/usage.routes'
 import { addressHandlers } from './modules/addresses/addresses.routes'
 import { supportHandlers } from './modules/support/support.routes'
 import { createServices } from './services'
-import type { LiveAnswers } from './modules/chat/live-answers'
+import type { LiveAnswers } from './modules/live-answers/live-answers'
 import type { DemoControls } from './modules/providers/demo-directives'
 
 export interface AppDeps {
@@ -135,15 +138,18 @@ export function createApp({
       ...healthHandlers(pkg.version),
       ...configHandlers(env),
       ...auth.handlers,
+      ...oauthHandlers(auth.context, jwtSecret),
+      ...otpHandlers(auth.context),
+      ...accountHandlers(auth.context),
       ...addressHandlers(auth.context),
       ...supportHandlers(auth.context),
-      ...modelHandlers(catalog, allowance),
+      ...modelHandlers(catalog, (userId) => allowance.usableGroups(userId)),
       ...planHandlers(plans, packs),
       ...usageHandlers({ db, allowance, catalog, now }),
       ...conversationHandlers(conversations, answers),
-      ...chatHandlers({ chat, answers, conversations }),
+      ...chatHandlers({ chat, answers, conversations, files: services.files }),
       ...shareHandlers(shares),
-      ...fileHandlers({ files: services.files, chat, providers, catalog, allowance, logger }),
+      ...fileHandlers({ files: services.files, providers, catalog, allowance, logger }),
       ...imageHandlers({ catalog, allowance, providers, logger, images: services.images }),
       ...presetHandlers(),
       ...billing.handlers,

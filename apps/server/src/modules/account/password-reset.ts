@@ -6,7 +6,7 @@ import type { ClientInfo } from '../auth/session.service'
 import type { Transaction } from '../../db/client'
 import { queueMail } from '../mail/mail-outbox'
 import { passwordResetMail } from '../mail/mail-templates'
-import { forgetTrustedDevices } from '../otp/trusted-device'
+import { forgetTrustedDevices } from '../auth/trusted-device'
 
 /** Reset links are short-lived and work once. */
 export const RESET_TOKEN_TTL_MINUTES = 30

@@ -5,9 +5,6 @@ import type { Logger } from '../../lib/logger'
 import { createRateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { AuthContext } from './auth-context'
-import { oauthHandlers } from '../oauth/oauth.routes'
-import { otpHandlers } from '../otp/otp.routes'
-import { accountHandlers } from '../account/account.routes'
 import { createAccessTokens } from './access-token'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
@@ -35,7 +32,10 @@ export interface AuthModuleDeps {
   storage: FileStorage
 }
 
-/** Accounts and sessions: their services, the handlers of their routes and the authenticate hook. */
+/**
+ * Accounts and sessions: their services (the context the modules above take), the handlers of
+ * the sign-in routes and the authenticate hook.
+ */
 export function createAuthModule({
   env,
   db,
@@ -94,13 +94,8 @@ export function createAuthModule({
     origins: allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS),
     storage,
   }
-  // Each part of the module adds its handlers here.
-  const handlers: RouteHandlers = {
-    ...authHandlers(context),
-    ...oauthHandlers(context, jwtSecret),
-    ...otpHandlers(context),
-    ...accountHandlers(context),
-  }
+  // The modules above this one (OTP, OAuth, account) take the context: app.ts mounts them.
+  const handlers: RouteHandlers = authHandlers(context)
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }
 

@@ -12,7 +12,7 @@ import {
   isExtensionOrigin,
   isFirstPartyRequest,
 } from './allowed-origins'
-import { readTrustedDeviceCookie } from '../otp/trusted-device'
+import { readTrustedDeviceCookie } from './trusted-device'
 import type { AuthContext } from './auth-context'
 import type { IssuedSession, SessionService } from './session.service'
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies'

@@ -2,10 +2,10 @@ import type { StreamChunk } from '@amply/api/entities/chat'
 import type { Logger } from '../../lib/logger'
 import type { ChatPromptMessage, ChatProvider } from '../providers/chat-provider'
 import { withTimeout } from '../providers/with-timeout'
-import type { Follow, LiveAnswer } from './live-answer'
-import { ServerStopping } from './live-answers'
+import type { Follow, LiveAnswer } from '../live-answers/live-answer'
+import { ServerStopping } from '../live-answers/live-answers'
 import { capWords } from './prompt-builder'
-import { streamErrorChunk } from './stream-error'
+import { streamErrorChunk } from '../providers/stream-error'
 
 /** How an answer ended, for storing it and metering it. */
 export interface AnswerOutcome {

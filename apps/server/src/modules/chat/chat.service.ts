@@ -9,10 +9,10 @@ import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
 import type { AllowanceService } from '../usage/allowance.service'
 import { eventStream, relayAnswer } from './answer-stream'
-import type { LiveAnswers } from './live-answers'
+import type { LiveAnswers } from '../live-answers/live-answers'
 import type { DocumentText } from './prompt-builder'
 import { buildPrompt } from './prompt-builder'
-import { documentBudget, readNote } from './document-parts'
+import { documentBudget, readNote } from '../../lib/document-parts'
 
 export interface ChatServiceDeps {
   logger: Logger

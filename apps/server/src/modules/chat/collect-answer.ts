@@ -1,14 +1,5 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
-import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { providerTimeoutMessage } from './stream-error'
-
-/** A provider failure as an error status: its own, or 504 for a timeout and 502 for a lost connection. */
-export function failureStatus(chunk: StreamChunk): HTTPException {
-  const message = chunk.error ?? 'The AI provider could not answer.'
-  const status = chunk.status ?? (message === providerTimeoutMessage ? 504 : 502)
-  return new HTTPException(status as ContentfulStatusCode, { message })
-}
+import { failureStatus } from '../providers/stream-error'
 
 /**
  * The whole answer of a chat/completions stream, for `ai-chat/chat` (no stream). An `error`

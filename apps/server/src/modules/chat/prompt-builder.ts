@@ -1,7 +1,7 @@
 import { PARAGRAPH_WORD_CAP } from '@amply/api/constants'
 import type { ChatAction } from '@amply/api/entities/chat'
-import type { PartSelection } from './document-parts'
-import { selectParts, splitIntoParts } from './document-parts'
+import type { PartSelection } from '../../lib/document-parts'
+import { selectParts, splitIntoParts } from '../../lib/document-parts'
 
 export interface BuiltPrompt {
   system: string

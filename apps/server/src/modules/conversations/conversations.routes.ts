@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '../../lib/route-table'
-import type { LiveAnswers } from '../chat/live-answers'
+import type { LiveAnswers } from '../live-answers/live-answers'
 import type { ConversationService } from './conversation.service'
 
 /** History: list, read, rename, delete; feedback on answers. */

@@ -28,6 +28,10 @@ const extensions: Readonly<Record<string, string>> = {
 
 type FileRow = typeof chatFiles.$inferSelect
 
+/** A multipart field's Blob as a File (a field sent without a file name is a plain Blob). */
+export const asFile = (blob: Blob): File =>
+  blob instanceof File ? blob : new File([blob], 'upload', { type: blob.type })
+
 export interface FileServiceDeps {
   db: Database
   storage: FileStorage

@@ -1,23 +1,17 @@
-import { chatRequestSchema } from '@amply/api/entities/chat'
 import { HTTPException } from 'hono/http-exception'
 import type { RouteHandlers } from '../../lib/route-table'
-import type { ChatService } from '../chat/chat.service'
+import { asFile } from './file.service'
 import type { FileService } from './file.service'
 import type { Logger } from '../../lib/logger'
-import { failureStatus } from '../chat/collect-answer'
-import { streamErrorChunk } from '../chat/stream-error'
-import { splitIntoParts } from '../chat/document-parts'
+import { failureStatus, streamErrorChunk } from '../providers/stream-error'
+import { splitIntoParts } from '../../lib/document-parts'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
 import type { AllowanceService } from '../usage/allowance.service'
 
-const asFile = (blob: Blob): File =>
-  blob instanceof File ? blob : new File([blob], 'upload', { type: blob.type })
-
-/** chat/file, chat/image, chat/completions/file and audio/transcriptions. */
+/** chat/file, chat/image and audio/transcriptions. */
 export interface FileDeps {
   files: FileService
-  chat: ChatService
   providers: ProviderRegistry
   catalog: ModelCatalog
   allowance: AllowanceService
@@ -26,7 +20,6 @@ export interface FileDeps {
 
 export function fileHandlers({
   files,
-  chat,
   providers,
   catalog,
   allowance,
@@ -51,29 +44,6 @@ export function fileHandlers({
     },
     uploadChatImage: (input, c) =>
       files.storeImage(c.get('principal').userId, asFile(input.body.file)),
-
-    fileChatCompletions: async (input, c) => {
-      let payload: unknown
-      try {
-        payload = JSON.parse(input.body.payload)
-      } catch {
-        throw new HTTPException(422, {
-          message: 'The payload field must be the chat request as JSON.',
-        })
-      }
-      const request = chatRequestSchema.safeParse(payload)
-      if (!request.success) {
-        throw new HTTPException(422, {
-          message: `The chat request is invalid: ${request.error.issues[0]?.message ?? ''}`,
-        })
-      }
-      const file = asFile(input.body.file)
-      const read = await files.readUpload(file)
-      return chat.answer(c.get('principal').userId, request.data, [
-        { name: file.name, text: read.text },
-      ])
-    },
-
     // Metered like any other call: one query of the catalog's transcription group, given back
     // when the provider fails.
     transcribeAudio: async (input, c) => {

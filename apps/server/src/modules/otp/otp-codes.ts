@@ -2,10 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { verify } from 'otplib'
 import { hashSecret } from '../auth/secrets'
 
-/** Emailed codes work at most this long (ASVS: out-of-band codes expire within 10 minutes). */
-export const EMAIL_CODE_TTL_MINUTES = 10
-export const EMAIL_CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000
-
 /** TOTP: one step (30 s) of clock drift either way, no more. */
 const TOTP_TOLERANCE_SECONDS = 30
 
@@ -52,15 +48,6 @@ export function parseStep(stored: string | null): number | undefined {
   if (stored === null) return undefined
   const step = Number(stored)
   return Number.isSafeInteger(step) ? step : undefined
-}
-
-/**
- * How an emailed code is stored. The code alone has only a million values, so its hash also
- * takes in what it belongs to: the pending login's raw token (never stored, so a copy of the
- * table cannot be brute-forced) or, while setting OTP up, the account.
- */
-export function emailCodeHash(code: string, belongsTo: string): string {
-  return hashSecret(`otp-email-code:${belongsTo}:${code}`)
 }
 
 /** `account_tokens.subject` of the codes that confirm a new email method. */

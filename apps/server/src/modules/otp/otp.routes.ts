@@ -4,7 +4,7 @@ import type { RouteHandlers } from '../../lib/route-table'
 import type { AuthContext } from '../auth/auth-context'
 import { setSessionCookies } from '../auth/session-cookies'
 import { createOtpService } from './otp.service'
-import { rememberDevice } from './trusted-device'
+import { rememberDevice } from '../auth/trusted-device'
 
 /**
  * The OTP calls among the auth calls (docs/product.md#server-calls): the login's second step and

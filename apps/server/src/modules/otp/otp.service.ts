@@ -17,7 +17,6 @@ import {
   BACKUP_CODE_COUNT,
   INVALID_CODE,
   backupCodeHash,
-  emailCodeHash,
   enrollmentSubject,
   newBackupCode,
   normaliseBackupCode,
@@ -25,9 +24,9 @@ import {
   sixDigits,
   verifyTotp,
 } from './otp-codes'
-import { mailCode, mailLoginCode } from './otp-login'
+import { emailCodeHash, mailCode, mailLoginCode } from '../auth/otp-login'
 import { totpSecretContext } from './totp-keys'
-import { forgetTrustedDevices } from './trusted-device'
+import { forgetTrustedDevices } from '../auth/trusted-device'
 
 type OtpServiceDeps = Pick<
   AuthContext,

@@ -1,4 +1,4 @@
-import { bestPart } from '../chat/document-parts'
+import { bestPart } from '../../lib/document-parts'
 import type { ChatPart, ChatProvider, ChatStreamRequest } from './chat-provider'
 import { readDirectives } from './demo-directives'
 import type { DemoControls, DemoDirectives } from './demo-directives'

@@ -1,7 +1,7 @@
 import type { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { createOpenAI } from '@ai-sdk/openai'
 import { generateImage, transcribe } from 'ai'
-import { demoTranscription, placeholderImage } from '../files/media'
+import { demoTranscription, placeholderImage } from './demo-media'
 import { toProviderError } from './ai-sdk-provider'
 
 export interface ImageRequest {

@@ -81,6 +81,19 @@ export function createAllowanceService({ db, plans, now }: AllowanceDeps) {
     advanceGroups,
 
     /**
+     * The credit groups the user may ask in: those of the plan in force, and those with advance
+     * credit left; none once the plan has ended (docs/product.md#models).
+     */
+    async usableGroups(userId: string): Promise<ReadonlySet<string>> {
+      const { plan, credits } = await creditsInForce(userId)
+      if (!plan) return new Set()
+      return new Set([
+        ...credits.map((credit) => credit.query_credit_group_name),
+        ...(await advanceGroups(userId)).keys(),
+      ])
+    },
+
+    /**
      * Counts one query in `group`, or refuses it (402) with what the user can do about it. One
      * statement finds the plan in force with its allowance and counts the query: the relay's
      * time to first token is on a budget. Once the allowance is spent (or the plan has none in

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { Database, Transaction } from '../../db/client'
 import { trustedDevices } from '../../db/schema/auth'
-import { hashSecret, randomToken } from '../auth/secrets'
+import { hashSecret, randomToken } from './secrets'
 
 /** A browser that passed OTP with "remember this device": HttpOnly, only on the auth paths. */
 export const TRUSTED_DEVICE_COOKIE = 'amply_trusted_device'

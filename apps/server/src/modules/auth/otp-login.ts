@@ -5,9 +5,21 @@ import { accountTokens } from '../../db/schema/auth'
 import type { users } from '../../db/schema/auth'
 import { otpCodeMail } from '../mail/mail-templates'
 import { queueMail } from '../mail/mail-outbox'
-import { hashSecret, randomCode, randomToken } from '../auth/secrets'
-import { EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_TTL_MS, emailCodeHash } from './otp-codes'
+import { hashSecret, randomCode, randomToken } from './secrets'
 import { isTrustedDevice } from './trusted-device'
+
+/** Emailed codes work at most this long (ASVS: out-of-band codes expire within 10 minutes). */
+export const EMAIL_CODE_TTL_MINUTES = 10
+export const EMAIL_CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000
+
+/**
+ * How an emailed code is stored. The code alone has only a million values, so its hash also
+ * takes in what it belongs to: the pending login's raw token (never stored, so a copy of the
+ * table cannot be brute-forced) or, while setting OTP up, the account.
+ */
+export function emailCodeHash(code: string, belongsTo: string): string {
+  return hashSecret(`otp-email-code:${belongsTo}:${code}`)
+}
 
 /** How long a pending OTP login (its `otp_token`) can be finished. */
 const OTP_LOGIN_TTL_MS = 10 * 60_000

@@ -1,6 +1,8 @@
 import type { StreamChunk } from '@amply/api/entities/chat'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from '../../lib/logger'
-import { ProviderError } from '../providers/chat-provider'
+import { ProviderError } from './chat-provider'
 
 /**
  * The timeout text of docs/product.md#stream-errors, sent without a status so the client shows it
@@ -42,4 +44,11 @@ export function streamErrorChunk(error: unknown, logger: Logger, provider: strin
     error:
       'The connection to the AI provider was lost before the answer was complete. Please try again.',
   }
+}
+
+/** A provider failure as an error status: its own, or 504 for a timeout and 502 for a lost connection. */
+export function failureStatus(chunk: StreamChunk): HTTPException {
+  const message = chunk.error ?? 'The AI provider could not answer.'
+  const status = chunk.status ?? (message === providerTimeoutMessage ? 504 : 502)
+  return new HTTPException(status as ContentfulStatusCode, { message })
 }
