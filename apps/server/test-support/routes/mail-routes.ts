@@ -18,6 +18,6 @@ export function mailTestRoutes(db: Database) {
   return new Hono().post('/mail', async (c) => {
     const parsed = messageSchema.safeParse(await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ detail: 'Invalid message' }, 422)
-    return c.json(await queueMail(db, parsed.data), 201)
+    return c.json(await queueMail(db, parsed.data, null), 201)
   })
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { createdAt } from './columns'
 
 /**
@@ -12,6 +13,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The account the mail is about: it goes with the account, sent or not (none: support). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     /** Emptied once the mail left over SMTP: it may carry a live link or code. */
@@ -29,6 +32,7 @@ export const mailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
+    index('mail_outbox_user_idx').on(table.userId),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/ai-gateway'
 import { addresses, sessions, users } from '../../db/schema/auth'
 import { invoices, payments } from '../../db/schema/billing'
+import { mailOutbox } from '../../db/schema/mail-outbox'
 import { localFileStorage } from '../../lib/file-storage'
 import type { FileStorage } from '../../lib/file-storage'
 import { createTestApp } from '../../../test-support/app'
@@ -277,6 +278,34 @@ describe.each(erasureStorages)('delete account, files kept %s', (_, newStorage) 
 })
 
 describe('delete account', () => {
+  it("takes the account's mails with it, queued or sent, and leaves others' mails", async () => {
+    const email = `delete-mail-${crypto.randomUUID()}@example.com`
+    const newEmail = `delete-mail-new-${crypto.randomUUID()}@example.com`
+    const token = await signedInUser(app, db, email)
+    const bystander = `delete-mail-bystander-${crypto.randomUUID()}@example.com`
+    await signedInUser(app, db, bystander)
+    // An email change queues a link to the new address and a notice to the current one.
+    const change = await call('PATCH', '/auth/clients/profile', token, {
+      email: newEmail,
+      current_password: password,
+    })
+    expect(change.status).toBe(200)
+    const mailsTo = (...to: string[]) =>
+      db.select().from(mailOutbox).where(inArray(mailOutbox.to, to))
+    expect((await mailsTo(email, newEmail)).length).toBeGreaterThanOrEqual(2)
+    const othersBefore = await mailsTo(bystander)
+    expect(othersBefore.length).toBeGreaterThan(0)
+
+    const response = await call('POST', '/auth/clients/account/delete', token, {
+      current_password: password,
+    })
+    expect(response.status).toBe(200)
+    expect(await mailsTo(email, newEmail)).toEqual([])
+    expect((await mailsTo(bystander)).map((mail) => mail.id)).toEqual(
+      othersBefore.map((mail) => mail.id),
+    )
+  })
+
   it('refuses a wrong current password and keeps the account', async () => {
     const email = 'delete-wrong@example.com'
     const token = await signedInUser(app, db, email)

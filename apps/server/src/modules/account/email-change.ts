@@ -69,8 +69,8 @@ export function createEmailChange(context: AuthContext) {
       )
       // From configuration, never from the Host header: a forged Host cannot steal the token.
       const link = `${env.PUBLIC_URL}/client/confirm-email/${token}`
-      await queueMail(tx, emailChangeConfirmMail(newEmail, link, EMAIL_CHANGE_TTL_HOURS))
-      await queueMail(tx, emailChangeRequestedMail(user.email, newEmail))
+      await queueMail(tx, emailChangeConfirmMail(newEmail, link, EMAIL_CHANGE_TTL_HOURS), user.id)
+      await queueMail(tx, emailChangeRequestedMail(user.email, newEmail), user.id)
     })
     logger.info('email change requested', { user_id: user.id })
   }
@@ -103,7 +103,7 @@ export function createEmailChange(context: AuthContext) {
           .set({ email: claimed.newEmail, updatedAt: at })
           .where(eq(users.id, claimed.userId))
         await dropPending(tx, claimed.userId, at)
-        await queueMail(tx, emailChangedMail(before.email, claimed.newEmail))
+        await queueMail(tx, emailChangedMail(before.email, claimed.newEmail), claimed.userId)
         return claimed.userId
       }),
     )

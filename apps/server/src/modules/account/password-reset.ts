@@ -28,7 +28,7 @@ export function createPasswordReset(context: AuthContext) {
     )
     // From configuration, never from the Host header: a forged Host cannot steal the token.
     const link = `${env.PUBLIC_URL}/client/reset-password/${token}`
-    await queueMail(tx, passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES))
+    await queueMail(tx, passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES), user.id)
   }
 
   /**

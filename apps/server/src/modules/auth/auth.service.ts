@@ -105,7 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   ) {
     const token = await createAccountToken(tx, user.id, 'activate', ACTIVATION_TTL_MS)
     const link = `${deps.publicUrl}/client/activate/${token}`
-    await queueMail(tx, activationMail(user.email, user.firstName, link))
+    await queueMail(tx, activationMail(user.email, user.firstName, link), user.id)
   }
 
   /**
@@ -122,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const at = new Date(now())
     if (existing) {
       await rateLimits.consume('mail', { account: email, ip: client.ip })
-      await queueMail(db, alreadyRegisteredMail(email, deps.publicUrl))
+      await queueMail(db, alreadyRegisteredMail(email, deps.publicUrl), existing.id)
       return { accessToken: '', user: placeholderUser(input, email, at) }
     }
     const referrer = input.referral_code

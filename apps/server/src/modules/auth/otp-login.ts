@@ -112,5 +112,5 @@ export async function mailCode(
     createdAt: new Date(at),
     expiresAt: new Date(at + EMAIL_CODE_TTL_MS),
   })
-  await queueMail(tx, otpCodeMail(user.email, code, EMAIL_CODE_TTL_MINUTES))
+  await queueMail(tx, otpCodeMail(user.email, code, EMAIL_CODE_TTL_MINUTES), user.id)
 }

@@ -47,12 +47,14 @@ const waitSeconds = (row: { nextAttemptAt: Date; lastAttemptAt: Date | null }) =
 describe('the outbox', () => {
   it('keeps a mail only if the transaction that queued it commits', async () => {
     const kept = await db.transaction((tx) =>
-      queueMail(tx, { to: 'ada@example.com', subject: 'Kept', text: 'T' }),
+      queueMail(tx, { to: 'ada@example.com', subject: 'Kept', text: 'T' }, null),
     )
     let dropped = ''
     await expect(
       db.transaction(async (tx) => {
-        dropped = (await queueMail(tx, { to: 'ada@example.com', subject: 'Dropped', text: 'T' })).id
+        dropped = (
+          await queueMail(tx, { to: 'ada@example.com', subject: 'Dropped', text: 'T' }, null)
+        ).id
         throw new Error('the change failed')
       }),
     ).rejects.toThrow('the change failed')
@@ -64,11 +66,15 @@ describe('the outbox', () => {
 describe('the mail worker', () => {
   it('delivers to the local outbox: keeps the text, logs the links, marks it sent', async () => {
     const link = 'http://127.0.0.1:3000/activate?token=abc'
-    const { id } = await queueMail(db, {
-      to: 'ada@example.com',
-      subject: 'Activate',
-      text: `Activate your account: ${link}.`,
-    })
+    const { id } = await queueMail(
+      db,
+      {
+        to: 'ada@example.com',
+        subject: 'Activate',
+        text: `Activate your account: ${link}.`,
+      },
+      null,
+    )
     await worker().drain()
     expect(await rowOf(id)).toMatchObject({
       text: `Activate your account: ${link}.`,
@@ -87,11 +93,15 @@ describe('the mail worker', () => {
 
   it('sends over SMTP from MAIL_FROM, then forgets the text (it may hold a live link)', async () => {
     const smtp = await smtpServer()
-    const { id } = await queueMail(db, {
-      to: 'smtp@example.com',
-      subject: 'Hello over SMTP',
-      text: 'Your link: http://localhost:3000/client/reset-password/secret-token',
-    })
+    const { id } = await queueMail(
+      db,
+      {
+        to: 'smtp@example.com',
+        subject: 'Hello over SMTP',
+        text: 'Your link: http://localhost:3000/client/reset-password/secret-token',
+      },
+      null,
+    )
     await worker({ transport: smtpTransport(smtp.url) }).drain()
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]).toMatchObject({
@@ -110,7 +120,11 @@ describe('the mail worker', () => {
     const smtp = await smtpServer()
     smtp.behaviour.refuseRecipients = 451 // "try again later"
     const mailWorker = worker({ transport: smtpTransport(smtp.url) })
-    const { id } = await queueMail(db, { to: 'later@example.com', subject: 'Later', text: 'T' })
+    const { id } = await queueMail(
+      db,
+      { to: 'later@example.com', subject: 'Later', text: 'T' },
+      null,
+    )
 
     await mailWorker.drain()
     const first = await rowOf(id)
@@ -138,7 +152,11 @@ describe('the mail worker', () => {
     const smtp = await smtpServer()
     smtp.behaviour.refuseRecipients = 451
     const mailWorker = worker({ transport: smtpTransport(smtp.url) })
-    const { id } = await queueMail(db, { to: 'never@example.com', subject: 'Never', text: 'T' })
+    const { id } = await queueMail(
+      db,
+      { to: 'never@example.com', subject: 'Never', text: 'T' },
+      null,
+    )
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       await makeDue(id)
       await mailWorker.drain()
@@ -156,7 +174,11 @@ describe('the mail worker', () => {
   it('gives up at once on a mailbox the server refuses for good (550)', async () => {
     const smtp = await smtpServer()
     smtp.behaviour.refuseRecipients = 550
-    const { id } = await queueMail(db, { to: 'nobody@example.com', subject: 'Gone', text: 'T' })
+    const { id } = await queueMail(
+      db,
+      { to: 'nobody@example.com', subject: 'Gone', text: 'T' },
+      null,
+    )
     await worker({ transport: smtpTransport(smtp.url) }).drain()
     const row = await rowOf(id)
     expect(row.attempts).toBe(1)
@@ -165,7 +187,11 @@ describe('the mail worker', () => {
 
   it('keeps retrying when the credentials are refused (the operator can fix them)', async () => {
     const smtp = await smtpServer()
-    const { id } = await queueMail(db, { to: 'creds@example.com', subject: 'Creds', text: 'T' })
+    const { id } = await queueMail(
+      db,
+      { to: 'creds@example.com', subject: 'Creds', text: 'T' },
+      null,
+    )
     await worker({ transport: smtpTransport(smtp.url.replace('secret-pass', 'wrong')) }).drain()
     const row = await rowOf(id)
     expect(row).toMatchObject({ attempts: 1, failedAt: null, sentAt: null })
@@ -174,7 +200,7 @@ describe('the mail worker', () => {
 
   it('refuses to send in clear text when the URL asks for TLS (requireTLS=true)', async () => {
     const smtp = await smtpServer()
-    const { id } = await queueMail(db, { to: 'tls@example.com', subject: 'TLS', text: 'T' })
+    const { id } = await queueMail(db, { to: 'tls@example.com', subject: 'TLS', text: 'T' }, null)
     await worker({ transport: smtpTransport(`${smtp.url}?requireTLS=true`) }).drain()
     expect((await rowOf(id)).lastError).toMatch(/STARTTLS|TLS/)
     expect(smtp.received).toHaveLength(0)
@@ -188,7 +214,7 @@ describe('the mail worker', () => {
     const subjects = Array.from({ length: 40 }, (_, n) => `Race ${n}`)
     const ids: string[] = []
     for (const subject of subjects) {
-      ids.push((await queueMail(db, { to: 'race@example.com', subject, text: 'T' })).id)
+      ids.push((await queueMail(db, { to: 'race@example.com', subject, text: 'T' }, null)).id)
     }
     const first = worker({ transport: smtpTransport(smtp.url) })
     const second = worker({ db: other.db, transport: smtpTransport(smtp.url) })
@@ -206,13 +232,17 @@ describe('the mail worker', () => {
     const mailWorker = worker({ transport: smtpTransport(smtp.url), pollMs: 200 })
     mailWorker.start()
     await db.transaction((tx) =>
-      queueMail(tx, { to: 'woken@example.com', subject: 'Woken', text: 'T' }),
+      queueMail(tx, { to: 'woken@example.com', subject: 'Woken', text: 'T' }, null),
     )
     const [woken] = await smtp.receivedAtLeast(1)
     expect(woken?.to).toEqual(['woken@example.com'])
 
     smtp.behaviour.refuseRecipients = 451
-    const { id } = await queueMail(db, { to: 'retried@example.com', subject: 'Retry', text: 'T' })
+    const { id } = await queueMail(
+      db,
+      { to: 'retried@example.com', subject: 'Retry', text: 'T' },
+      null,
+    )
     await expect.poll(async () => (await rowOf(id)).attempts).toBe(1)
     smtp.behaviour.refuseRecipients = undefined
     await makeDue(id) // nothing notifies this: the worker finds it when it looks again

@@ -48,6 +48,8 @@ export function supportHandlers(context: AuthContext): RouteHandlers {
           oneLine(body.subject),
           body.message,
         ),
+        // To the support team, not about an account.
+        null,
       )
       return { detail: 'Thank you! Your message is on its way to our support team.' }
     },
