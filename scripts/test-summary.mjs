@@ -2,14 +2,21 @@
 // line, "Tests: N passed, N failed", so CI and people read the whole suite's result at once.
 // A skipped test is named, and fails the run: the test command brings every service a test
 // needs (PostgreSQL, Redis, Chromium), so a test that skips is one that silently stopped
-// proving anything.
+// proving anything. A task without a report of its own (lint, lint:repo, typecheck, a build)
+// that failed in the run's turbo summary (.turbo/runs, `turbo --summarize`) counts as one failed
+// test, named: the closing line never says "0 failed" over a red lint.
+// `node scripts/test-summary.mjs [root]` reads the folders of `root` (the repository's).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const reportsDir = path.resolve(import.meta.dirname, '../.reports')
-const files = existsSync(reportsDir)
-  ? readdirSync(reportsDir).filter((f) => f.endsWith('.json'))
-  : []
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'))
+const reportsDir = path.join(root, '.reports')
+const runsDir = path.join(root, '.turbo/runs')
+const jsonFiles = (dir) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []
+const files = jsonFiles(reportsDir)
+/** Tasks whose tests their reports count (a failed one is counted there). */
+const reportedTasks = new Set(['test', 'test:e2e'])
 
 let passed = 0
 let failed = 0
@@ -48,7 +55,19 @@ function* skippedSpecs(suites, titles = []) {
   }
 }
 
+const failedTasks = jsonFiles(runsDir).flatMap((file) => {
+  const run = JSON.parse(readFileSync(path.join(runsDir, file), 'utf8'))
+  return (run.tasks ?? [])
+    .filter((task) => !reportedTasks.has(task.task) && (task.execution?.exitCode ?? 0) !== 0)
+    .map((task) => task.taskId)
+})
+failed += failedTasks.length
+
 console.log(`\n${files.length} test reports read from .reports/`)
+if (failedTasks.length > 0) {
+  console.log(`Failed checks, each counted as a failed test:`)
+  for (const name of failedTasks) console.log(`  ${name}`)
+}
 if (skipped.length > 0) {
   console.log(`Skipped, which fails the run (a test that cannot run here must fail instead):`)
   for (const name of skipped) console.log(`  ${name}`)

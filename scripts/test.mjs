@@ -8,15 +8,21 @@ import { openTestScope } from '@amply/test-services/test-scope'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
+// The run's summary (each task's exit code) is read by test-summary.mjs: only this run's.
+rmSync(path.join(repoRoot, '.turbo/runs'), { recursive: true, force: true })
 
 const scope = openTestScope('test')
 // Ctrl-C stops turbo and its tasks; this process stays to stop what they left running.
 process.on('SIGINT', () => undefined)
 const tasks = ['lint', 'lint:repo', 'typecheck', 'test', 'test:e2e']
 // Arguments are passed on to turbo: `pnpm test --filter=@amply/server` runs one package's tasks.
-const turbo = spawnSync('turbo', ['run', ...tasks, '--continue', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-})
+const turbo = spawnSync(
+  'turbo',
+  ['run', ...tasks, '--continue', '--summarize', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+)
 
 const leftovers = await scope.close()
 if (leftovers.length > 0) {
