@@ -155,7 +155,7 @@ export const benches: Readonly<Record<string, BenchSpec>> = {
   },
   'server-relay-overhead': {
     title: 'Chat relay overhead (time to first token)',
-    script: 'apps/server/src/modules/chat/relay-bench.ts',
+    script: 'apps/server/bench/relay-bench.ts',
     measures: serverCode,
     figures: [
       { name: 'overhead p50', unit: 'ms', max: budgets.relayOverheadP50Ms, runs: 5 },
@@ -164,13 +164,13 @@ export const benches: Readonly<Record<string, BenchSpec>> = {
   },
   'server-login-timing': {
     title: 'Login: a wrong password against an unknown email',
-    script: 'apps/server/src/modules/auth/login-timing-bench.ts',
+    script: 'apps/server/bench/login-timing-bench.ts',
     measures: serverCode,
     figures: [{ name: 'unknown ÷ known email at p50', unit: '', ...budgets.loginTimingRatio }],
   },
   'server-chat-memory': {
     title: 'Server memory over 1,000 chats',
-    script: 'apps/server/src/bench/chat-memory-bench.ts',
+    script: 'apps/server/bench/chat-memory-bench.ts',
     measures: serverCode,
     figures: [
       { name: 'heap growth from 100 to 1000 chats', unit: 'MB', max: budgets.heapGrowthMb },
@@ -180,7 +180,7 @@ export const benches: Readonly<Record<string, BenchSpec>> = {
   },
   'server-api-throughput': {
     title: 'Server throughput: profile and model list',
-    script: 'apps/server/src/bench/api-throughput-bench.ts',
+    script: 'apps/server/bench/api-throughput-bench.ts',
     measures: serverCode,
     figures: [
       { name: 'profile throughput', unit: 'req/s' },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import type { Logger } from '../lib/logger'
-import { createDatabaseClient } from './client'
-import { migrateDatabase } from './migrate'
+import type { Logger } from '../src/lib/logger'
+import { createDatabaseClient } from '../src/db/client'
+import { migrateDatabase } from '../src/db/migrate'
 import { scratchDatabaseServer } from './scratch-server'
 
 async function admin(url: string, query: string) {

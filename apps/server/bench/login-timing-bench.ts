@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto'
 import { recordFigures } from '@amply/bench/record'
 import { percentile } from '@amply/bench/stats'
-import { createApp } from '../../app'
-import { scratchDatabase } from '../../db/scratch-database'
-import { loadEnv } from '../../env'
-import { createLogger } from '../../lib/logger'
-import { jsonRequest, registerActiveUser } from '../../../test-support/auth-flow'
+import { createApp } from '../src/app'
+import { scratchDatabase } from '../test-support/scratch-database'
+import { loadEnv } from '../src/env'
+import { createLogger } from '../src/lib/logger'
+import { jsonRequest, registerActiveUser } from '../test-support/auth-flow'
 
 const ROUNDS = 60
 const WARMUP = 5

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createApp } from '../../app'
-import { createDatabaseClient } from '../../db/client'
-import { loadEnv } from '../../env'
-import { createLogger } from '../../lib/logger'
-import { login, registerActiveUser } from '../../../test-support/auth-flow'
+import { createApp } from '../src/app'
+import { createDatabaseClient } from '../src/db/client'
+import { loadEnv } from '../src/env'
+import { createLogger } from '../src/lib/logger'
+import { login, registerActiveUser } from '../test-support/auth-flow'
 
 const [databaseUrl, providerUrl] = process.argv.slice(2)
 if (!databaseUrl || !providerUrl)

@@ -7,7 +7,7 @@
 // PostgreSQL.
 import { recordFigures } from '@amply/bench/record'
 import { percentile } from '@amply/bench/stats'
-import { chatRequest, startBenchStack } from '../../bench/bench-stack'
+import { chatRequest, startBenchStack } from './bench-stack'
 
 const ROUNDS = 5
 const REQUESTS = 100

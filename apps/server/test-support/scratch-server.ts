@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadEnv } from '../env'
-import type { Logger } from '../lib/logger'
-import { startEmbeddedPostgres } from './embedded'
+import { loadEnv } from '../src/env'
+import type { Logger } from '../src/lib/logger'
+import { startEmbeddedPostgres } from '../src/db/embedded'
 
 export interface ScratchServer {
   url: string

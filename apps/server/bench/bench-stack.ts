@@ -1,10 +1,8 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { scratchDatabase } from '../db/scratch-database'
-import { createLogger } from '../lib/logger'
+import { scratchDatabase } from '../test-support/scratch-database'
+import { createLogger } from '../src/lib/logger'
 import { startBenchProcess } from './bench-process'
-
-const chatFolder = path.resolve(import.meta.dirname, '../modules/chat')
 
 export interface BenchStack {
   providerUrl: string
@@ -25,14 +23,14 @@ export interface BenchStack {
 export async function startBenchStack(serverNodeOptions: string[] = []): Promise<BenchStack> {
   const database = await scratchDatabase('bench', createLogger('error'))
   const provider = await startBenchProcess(
-    path.resolve(import.meta.dirname, '../../test-support/fakes/fake-openai-main.ts'),
+    path.resolve(import.meta.dirname, '../test-support/fakes/fake-openai-main.ts'),
   )
   try {
     await database.db.execute(
       sql`update plan_credits set daily_limit = 1000000, monthly_limit = 1000000`,
     )
     const server = await startBenchProcess(
-      path.join(chatFolder, 'relay-bench-server.ts'),
+      path.join(import.meta.dirname, 'relay-bench-server.ts'),
       [database.url, provider.line],
       serverNodeOptions,
     )
