@@ -72,6 +72,8 @@ export interface AppDeps {
   hasher?: PasswordHasher
   /** A server under test: questions may steer the demo provider (providers/demo-directives.ts). */
   demoControls?: DemoControls
+  /** A server under test: its own routes, mounted before the web app's pages (run-server.ts). */
+  mount?: (app: Hono<AppEnv>, db: Database) => void
 }
 
 /** Wires request ids, logging, errors and every module; `run-server.ts` only serves it. */
@@ -87,6 +89,7 @@ export function createApp({
   fetch,
   hasher,
   demoControls,
+  mount,
 }: AppDeps) {
   const app = new Hono<AppEnv>()
 
@@ -183,6 +186,7 @@ export function createApp({
   app.all('/api/*', (c) => c.json({ detail: 'Not Found' }, 404))
   app.all('/ai/*', (c) => c.json({ detail: 'Not Found' }, 404))
 
+  mount?.(app, db)
   app.route(
     '/',
     webApp({

@@ -1,10 +1,8 @@
 import { serve } from '@hono/node-server'
-import type { Hono } from 'hono'
 import type { ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
-import type { Database } from './db/client'
-import type { AppEnv } from './lib/app-env'
+import type { AppDeps } from './app'
 import { createFileStorage } from './lib/file-storage-from-env'
 import { createFileSweep } from './modules/files/file-sweep'
 import { createLiveAnswers } from './modules/live-answers/live-answers'
@@ -28,8 +26,8 @@ import type { DemoControls } from './modules/providers/demo-directives'
 export interface ServerExtras {
   /** Lets questions steer the demo provider (providers/demo-directives.ts). */
   demoControls?: DemoControls
-  /** Mounts more routes on the app, after the product's, once the database is open. */
-  mount?: (app: Hono<AppEnv>, db: Database) => void
+  /** Mounts more routes on the app, after the product's and before the web app's pages. */
+  mount?: AppDeps['mount']
 }
 
 /**
@@ -89,9 +87,9 @@ export async function runServer({ demoControls, mount }: ServerExtras = {}) {
       storage,
       answers,
       ...(demoControls ? { demoControls } : {}),
+      ...(mount ? { mount } : {}),
     })
     stopSweeping = createFileSweep({ db: database.db, storage, logger }).start()
-    mount?.(app, database.db)
     // Sends what the outbox holds, including what a previous life of the server left there.
     mailWorker = createMailWorker({
       db: database.db,

@@ -105,9 +105,15 @@ describe('the web app pages', () => {
     }
   })
 
-  it("leave the backend, the AI service and the e2e tests' routes to the server", async () => {
+  it('serve every other path as a page: the web app knows no test routes', async () => {
+    const response = await app(await built()).request('/__test/mailbox?to=a@b.co')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<div id="root">')
+  })
+
+  it('leave the backend and the AI service to the server', async () => {
     const site = app(await built())
-    for (const url of ['/api/health', '/ai/chat/completions', '/__test/mailbox?to=a@b.co']) {
+    for (const url of ['/api/health', '/ai/chat/completions']) {
       const response = await site.request(url)
       expect(response.status, url).toBe(404)
       expect(await response.text(), url).not.toContain('<title>')

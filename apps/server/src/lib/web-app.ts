@@ -8,8 +8,8 @@ import type { Context } from 'hono'
 import { inlineScriptHashes, pagePolicy } from './page-csp'
 import type { PagePolicyOptions } from './page-csp'
 
-/** Paths the web app never owns: the backend and AI service bases, and the e2e tests' routes. */
-const apiPrefixes = ['/api/', '/ai/', '/__test/']
+/** Paths the web app never owns: the backend and AI service bases. */
+const apiPrefixes = ['/api/', '/ai/']
 
 const isApiPath = (requestPath: string) =>
   apiPrefixes.some(
