@@ -5,7 +5,7 @@ import { routeTable } from './route-table'
 const routes = Object.entries(routeTable) as [string, RouteSpec][]
 
 /** Every path the product calls (docs/product.md#server-calls), with the base it belongs to. */
-const specPaths: [base: RouteSpec['base'], path: string][] = [
+const productPaths: [base: RouteSpec['base'], path: string][] = [
   // Auth paths
   ['backend', 'auth/clients/profile'],
   ['backend', 'auth/clients/login'],
@@ -66,7 +66,7 @@ const specPaths: [base: RouteSpec['base'], path: string][] = [
 ]
 
 describe('the route table', () => {
-  it.each(specPaths)('has the path %s %s', (base, path) => {
+  it.each(productPaths)('has the path %s %s', (base, path) => {
     expect(routes.some(([, route]) => route.base === base && route.path === path)).toBe(true)
   })
 

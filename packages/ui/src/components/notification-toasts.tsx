@@ -2,7 +2,7 @@ import type { Notification } from '@amply/core/notifications/notification-store'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast, Toaster } from 'sonner'
-import { translateSpecMessage } from '../lib/i18n/spec-messages'
+import { translateProductMessage } from '../lib/i18n/product-messages'
 import { useAppServices } from '../lib/app-services'
 
 const subscribeToDarkClass = (listener: () => void) => {
@@ -46,7 +46,7 @@ export default function NotificationToasts({
     for (const notification of notifications) {
       if (shown.current.has(notification.id)) continue
       shown.current.add(notification.id)
-      toast[notification.kind](translateSpecMessage(t, notification.message), {
+      toast[notification.kind](translateProductMessage(t, notification.message), {
         id: notification.id,
         duration: Number.POSITIVE_INFINITY,
         closeButton: true,

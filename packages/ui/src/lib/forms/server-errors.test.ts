@@ -6,7 +6,7 @@ import { errorText, placeIssues, validationIssues } from './server-errors'
 const unprocessable = (detail: { loc: string[]; msg: string; type: string }[]) =>
   new ApiError('http', 'Unprocessable', 422, { detail })
 
-const spec = (message: string) => `translated: ${message}`
+const translated = (message: string) => `translated: ${message}`
 
 describe('validationIssues', () => {
   it('reads the list of a 422 and nothing else', () => {
@@ -50,21 +50,27 @@ describe('errorText', () => {
     const wrong = new ApiError('http', 'Unauthorized', 401, {
       detail: 'Incorrect email or password.',
     })
-    expect(errorText(wrong, spec, { 401: 'Mauvais mot de passe.' })).toBe('Mauvais mot de passe.')
+    expect(errorText(wrong, translated, { 401: 'Mauvais mot de passe.' })).toBe(
+      'Mauvais mot de passe.',
+    )
   })
 
   it("shows the server's detail for other client errors", () => {
     const limited = new ApiError('http', 'Too Many Requests', 429, {
       detail: 'Too many attempts. Please try again in 12 minutes.',
     })
-    expect(errorText(limited, spec)).toBe('Too many attempts. Please try again in 12 minutes.')
+    expect(errorText(limited, translated)).toBe(
+      'Too many attempts. Please try again in 12 minutes.',
+    )
   })
 
   it("uses the stream error table's text, translated, for failures without a detail", () => {
-    expect(errorText(new ApiError('network', 'Offline', 0), spec)).toBe(
+    expect(errorText(new ApiError('network', 'Offline', 0), translated)).toBe(
       'translated: Connection lost. Please check your internet connection and try again.',
     )
-    expect(errorText(new ApiError('http', 'Boom', 500, { detail: 'stack trace' }), spec)).toBe(
+    expect(
+      errorText(new ApiError('http', 'Boom', 500, { detail: 'stack trace' }), translated),
+    ).toBe(
       'translated: The service is currently unavailable. Our team has been notified and is working on it.',
     )
   })

@@ -53,8 +53,8 @@ export function placeIssues<F extends string>(
  */
 export function errorText(
   error: unknown,
-  /** The spec's English message in the visitor's language (`translateSpecMessage`). */
-  translateSpec: (message: string) => string,
+  /** The product's English message in the visitor's language (`translateProductMessage`). */
+  translateMessage: (message: string) => string,
   byStatus: Partial<Record<number, string>> = {},
 ): string {
   if (error instanceof ApiError && error.kind === 'http') {
@@ -65,5 +65,5 @@ export function errorText(
       if (detail) return detail
     }
   }
-  return translateSpec(streamErrorMessage(error))
+  return translateMessage(streamErrorMessage(error))
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translateSpecMessage } from '../i18n/spec-messages'
+import { translateProductMessage } from '../i18n/product-messages'
 import { errorText } from './server-errors'
 
 /** `errorText` in the visitor's language: what a failed call says in the form's alert. */
@@ -8,7 +8,7 @@ export function useErrorText() {
   const { t } = useTranslation()
   return useCallback(
     (error: unknown, byStatus: Partial<Record<number, string>> = {}) =>
-      errorText(error, (message) => translateSpecMessage(t, message), byStatus),
+      errorText(error, (message) => translateProductMessage(t, message), byStatus),
     [t],
   )
 }

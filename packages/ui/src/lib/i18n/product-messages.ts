@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next'
 /**
  * Core speaks the product's messages in English, verbatim (the stream error table, the model
  * list's messages). The interface shows them in the visitor's language: each has a key under
- * `messages` in `common`, and `translateSpecMessage` maps the English text to it. Anything else
+ * `messages` in `common`, and `translateProductMessage` maps the English text to it. Anything else
  * (a server's own detail) is shown as it came.
  */
 const keys = new Map<string, string>([
@@ -21,7 +21,7 @@ const keys = new Map<string, string>([
   [modelListMessages.failed, 'messages.modelListFailed'],
 ])
 
-export function translateSpecMessage(t: TFunction, message: string): string {
+export function translateProductMessage(t: TFunction, message: string): string {
   const key = keys.get(message)
   // The keys are checked by the test beside this file.
   return key ? (t as (key: string) => string)(key) : message
