@@ -41,7 +41,7 @@ async function rulesFiredBy(file, line) {
   return (result?.messages ?? []).filter((m) => m.line <= 2).map((m) => m.ruleId)
 }
 
-const coreFile = 'packages/core/src/health/fetch-health.ts'
+const coreFile = 'packages/core/src/auth/token-expiry.ts'
 const apiFile = 'packages/api/src/entities/health.ts'
 const serverFile = 'apps/server/src/app.ts'
 const uiShared = 'packages/ui/src/components/page-meta.tsx'
@@ -52,10 +52,10 @@ describe('the dependency direction api <- core <- ui <- apps, api <- server', ()
     [coreFile, "import probe from 'react'"],
     [coreFile, "import { render as probe } from 'react-dom'"],
     [coreFile, "import { createI18n as probe } from '@amply/ui/i18n'"],
-    [apiFile, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [apiFile, "import { createSession as probe } from '@amply/core/auth/session'"],
     [apiFile, "import probe from 'react'"],
     [serverFile, "import { createI18n as probe } from '@amply/ui/i18n'"],
-    [serverFile, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [serverFile, "import { createSession as probe } from '@amply/core/auth/session'"],
     [uiShared, "import probe from '@amply/web'"],
   ])('%s may not take: %s', async (file, line) => {
     expect(await rulesFiredBy(file, line)).toContain('no-restricted-imports')
@@ -63,7 +63,7 @@ describe('the dependency direction api <- core <- ui <- apps, api <- server', ()
 
   it.each([
     [coreFile, "import { brand as probe } from '@amply/api/brand'"],
-    [uiShared, "import { fetchHealth as probe } from '@amply/core/health'"],
+    [uiShared, "import { createSession as probe } from '@amply/core/auth/session'"],
     [serverFile, "import { brand as probe } from '@amply/api/brand'"],
   ])('%s may take: %s', async (file, line) => {
     expect(await rulesFiredBy(file, line)).toEqual([])

@@ -63,5 +63,3 @@ export function createServices({
   const images = createGeneratedImageService({ db, storage, logger, now })
   return { catalog, providers, plans, packs, allowance, conversations, files, shares, chat, images }
 }
-
-export type Services = ReturnType<typeof createServices>

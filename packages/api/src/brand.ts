@@ -14,5 +14,3 @@ export const brand = {
     twitter: 'https://twitter.com/amplyapp',
   },
 } as const
-
-export type Brand = typeof brand

@@ -26,10 +26,8 @@ export const MAX_CONVERSATION_BODY_BYTES = 32 * 1024 * 1024
 /** Registration starts a trial this long, with no card. */
 export const TRIAL_DAYS = 30
 
-/** Use-case cards per audience tab and FAQ items on the home page. */
-export const USE_CASE_CARDS_PER_TAB = 4
+/** The home page's FAQ shows this many items on a small screen (all eight from `md` up). */
 export const FAQ_ITEMS_SMALL_SCREEN = 5
-export const FAQ_ITEMS = 8
 
 /** Paragraph writing is capped at this many words. */
 export const PARAGRAPH_WORD_CAP = 100

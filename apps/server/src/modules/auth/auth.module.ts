@@ -98,5 +98,3 @@ export function createAuthModule({
   const handlers: RouteHandlers = authHandlers(context)
   return { context, handlers, authenticate: createAuthenticate(sessions) }
 }
-
-export type AuthModule = ReturnType<typeof createAuthModule>

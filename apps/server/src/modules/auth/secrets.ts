@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 
 /** An unguessable token for a link, a cookie or a pending step (256 bits, URL-safe). */
 export function randomToken(): string {
@@ -16,10 +16,4 @@ export function randomCode(digits = 6): string {
  */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url')
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }

@@ -245,5 +245,3 @@ export function createRedisAnswers(
     },
   }
 }
-
-export type RedisAnswers = ReturnType<typeof createRedisAnswers>

@@ -95,5 +95,3 @@ export function createFlowCookies(
 
   return { set, take }
 }
-
-export type FlowCookies = ReturnType<typeof createFlowCookies>

@@ -123,5 +123,3 @@ export function createOauthFlow() {
 
   return { start, finish }
 }
-
-export type OauthFlow = ReturnType<typeof createOauthFlow>

@@ -355,5 +355,3 @@ export function createOtpService(deps: OtpServiceDeps) {
 
   return { verifyLogin, resend, generate, confirm, disable }
 }
-
-export type OtpService = ReturnType<typeof createOtpService>
