@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultLanguage, languages } from './languages'
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -14,13 +15,46 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return [prefix.slice(0, -1)]
 }
 
-// The public site's namespaces ship complete in every language (issue 10).
-const complete = ['common', 'home', 'faq', 'legal', 'pages', 'learning']
+const PLURAL = /_(zero|one|two|few|many|other)$/
 
-describe.each(['ar', 'fr'])('%s texts', (language) => {
-  it.each(complete)('%s has every English key', (namespace) => {
-    const english = keyPaths(files[`./locales/en/${namespace}.json`]).sort()
-    const translated = keyPaths(files[`./locales/${language}/${namespace}.json`]).sort()
-    expect(translated).toEqual(english)
+/**
+ * A file's keys with each plural key named once (`x_#`): a language has the plural forms of its
+ * own rules (Arabic six, French three), not English's two.
+ */
+const keysOf = (language: string, namespace: string) => {
+  const file = files[`./locales/${language}/${namespace}.json`]
+  return file && [...new Set(keyPaths(file).map((key) => key.replace(PLURAL, '_#')))].sort()
+}
+
+/** The plural forms a key of `language` is missing. */
+function missingPlurals(language: string, namespace: string): string[] {
+  const keys = new Set(keyPaths(files[`./locales/${language}/${namespace}.json`]))
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+  return [...keys]
+    .filter((key) => key.endsWith('_other'))
+    .flatMap((key) => forms.map((form) => key.replace(/_other$/, `_${form}`)))
+    .filter((key) => !keys.has(key))
+}
+
+const namespacesOf = (language: string) =>
+  Object.keys(files)
+    .filter((file) => file.startsWith(`./locales/${language}/`))
+    .map((file) => file.slice(`./locales/${language}/`.length, -'.json'.length))
+    .sort()
+
+// Every namespace ships complete in every language: the English files are the source.
+const namespaces = namespacesOf(defaultLanguage)
+const translations = languages.map((language) => language.code).filter((c) => c !== 'en')
+
+it('finds the texts: every namespace of every language', () => {
+  expect(namespaces.length).toBeGreaterThan(0)
+  expect(translations.length).toBeGreaterThan(0)
+  for (const language of translations) expect(namespacesOf(language), language).toEqual(namespaces)
+})
+
+describe.each(translations)('%s texts', (language) => {
+  it.each(namespaces)('%s has every English key, in every plural form', (namespace) => {
+    expect(keysOf(language, namespace)).toEqual(keysOf(defaultLanguage, namespace))
+    expect(missingPlurals(language, namespace)).toEqual([])
   })
 })
