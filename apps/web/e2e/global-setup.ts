@@ -8,6 +8,7 @@ export default async function globalSetup() {
   // One operator account (admin at sign-in) for the payment specs' admin pages.
   const server = await startServer({ ADMIN_EMAILS: operatorEmail })
   process.env.E2E_BASE_URL = server.url
+  process.env.E2E_REDIS_URL = server.redisUrl
   await createOperatorAccount(server.url)
   return server.stop
 }

@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startRedis } from '@amply/test-services/redis'
 
 export interface RunningServer {
   url: string
+  /** The Redis it keeps its rate limits and live answers in (REDIS_URL), as in production. */
+  redisUrl: string
   stop: () => Promise<void>
 }
 
@@ -17,11 +20,14 @@ const STARTUP_TIMEOUT_MS = 300_000
  * (apps/server/test-support/main.ts: the server `pnpm dev` runs plus the test-only `/__test`
  * routes, so the tests can read its mail outbox with `mailboxOf`), and resolves with the URL it
  * prints once it is listening. Its data (the embedded PostgreSQL, unless DATABASE_URL is set)
- * lives in a temporary DATA_DIR, removed when it stops.
+ * lives in a temporary DATA_DIR, removed when it stops. Its rate limits and live answers are in
+ * a Redis of its own (Debian's, started by @amply/test-services and stopped with it), as on
+ * several machines: the Redis paths are what the specs prove.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const require = createRequire(import.meta.url)
   const serverDir = path.dirname(require.resolve('@amply/server/package.json'))
+  const redis = await startRedis()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amply-e2e-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'test-support/main.ts'], {
     cwd: serverDir,
@@ -39,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The demo model answers at a few milliseconds a word, not a reader's pace: specs that
       // need an answer caught mid-stream hold it there (`[demo:hold:N]`).
       DEMO_STREAM_DELAY_MS: '5',
+      REDIS_URL: redis.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
+    await redis.stop()
   }
 
   let output = ''
@@ -77,7 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   })
 
   try {
-    return { url: await listening, stop }
+    return { url: await listening, redisUrl: redis.url, stop }
   } catch (error) {
     await stop()
     throw error
