@@ -41,6 +41,7 @@ import { fileHandlers } from './modules/files/files.routes'
 import { imageHandlers } from './modules/files/images.routes'
 import { modelHandlers } from './modules/models/models.routes'
 import { planHandlers } from './modules/plans/plans.routes'
+import { searchHandlers } from './modules/search/search.routes'
 import { shareHandlers } from './modules/shares/shares.routes'
 import { usageHandlers } from './modules/usage/usage.routes'
 import { addressHandlers } from './modules/addresses/addresses.routes'
@@ -151,6 +152,7 @@ export function createApp({
       ...usageHandlers({ db, allowance, catalog, now }),
       ...conversationHandlers(conversations, answers),
       ...chatHandlers({ chat, answers, conversations, files: services.files }),
+      ...searchHandlers(conversations),
       ...shareHandlers(shares),
       ...fileHandlers({ files: services.files, providers, catalog, allowance, logger }),
       ...imageHandlers({ catalog, allowance, providers, logger, images: services.images }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webSearchSchema, webSourceSchema } from './web-search'
 
 export const chatRoleSchema = z.enum(['user', 'assistant'])
 
@@ -28,6 +29,10 @@ export const chatMessageSchema = z.object({
   parent_id: z.string().nullable(),
   /** The stream stopped before the answer was complete. */
   incomplete: z.boolean().default(false),
+  /** The web pages the answer was given to read, which its `[n]` citations name. */
+  sources: z.array(webSourceSchema).default([]),
+  /** What the answer searched and read on the web; null when it did not search. */
+  search: webSearchSchema.nullable().default(null),
   created_at: z.iso.datetime({ offset: true }).optional(),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
@@ -74,6 +79,8 @@ export const chatRequestSchema = z.object({
   regenerate: z.boolean().optional(),
   /** Documents (from chat/file) to answer from. */
   file_ids: z.array(z.string()).optional(),
+  /** Chat: search the web for the question and answer from what it finds, citing it. */
+  web_search: z.boolean().optional(),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
@@ -95,6 +102,10 @@ export const streamChunkSchema = z.object({
   chat_id: z.string().optional(),
   /** The last event of an answer that was stopped (`stopAnswer`, from any tab): stored incomplete. */
   stopped: z.literal(true).optional(),
+  /** The web search as it stands now (replaces the previous one). */
+  search: webSearchSchema.optional(),
+  /** Every source the answer has so far (replaces the previous list). */
+  sources: z.array(webSourceSchema).optional(),
 })
 export type StreamChunk = z.infer<typeof streamChunkSchema>
 
@@ -136,6 +147,8 @@ export const conversationDetailSchema = conversationSchema.extend({
   messages: z.array(chatMessageSchema),
   /** The files its questions were asked with, first used first (a reading's document first). */
   file_ids: z.array(z.string()),
+  /** Its "Search the web" switch, as last set. */
+  web_search: z.boolean().default(false),
 })
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>
 

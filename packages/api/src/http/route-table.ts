@@ -3,6 +3,7 @@ import { authRoutes } from '../routes/auth-routes'
 import { catalogRoutes } from '../routes/catalog-routes'
 import { clientRoutes } from '../routes/client-routes'
 import { planRoutes } from '../routes/plan-routes'
+import { searchRoutes } from '../routes/search-routes'
 import { sessionRoutes } from '../routes/session-routes'
 import { systemRoutes } from '../routes/system-routes'
 
@@ -18,6 +19,7 @@ export const routeTable = {
   ...clientRoutes,
   ...catalogRoutes,
   ...aiRoutes,
+  ...searchRoutes,
 }
 
 export type RouteTable = typeof routeTable

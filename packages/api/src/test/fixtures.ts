@@ -49,5 +49,7 @@ export const exampleMessage = (fields: Partial<ChatMessage> = {}): ChatMessage =
   edit: false,
   regen: false,
   incomplete: false,
+  sources: [],
+  search: null,
   ...fields,
 })

@@ -421,10 +421,27 @@ describe('branches: edit and regenerate (conversation tree)', () => {
     const { chat } = setup()
     const base = { reasoning_content: '', model: null, model_group: null, tool: 'chat' }
     const flags = { loading: false, edit: false, regen: false, incomplete: false }
+    const web = { sources: [], search: null }
     chat.open('s7', [
-      { ...base, ...flags, chat_id: 'q1', parent_id: null, role: 'user', content: 'Q' },
-      { ...base, ...flags, chat_id: 'a1', parent_id: 'q1', role: 'assistant', content: 'A' },
-      { ...base, ...flags, chat_id: 'a1b', parent_id: 'q1', role: 'assistant', content: 'B' },
+      { ...base, ...flags, ...web, chat_id: 'q1', parent_id: null, role: 'user', content: 'Q' },
+      {
+        ...base,
+        ...flags,
+        ...web,
+        chat_id: 'a1',
+        parent_id: 'q1',
+        role: 'assistant',
+        content: 'A',
+      },
+      {
+        ...base,
+        ...flags,
+        ...web,
+        chat_id: 'a1b',
+        parent_id: 'q1',
+        role: 'assistant',
+        content: 'B',
+      },
     ])
     expect(chat.getSnapshot()).toMatchObject({ sessionId: 's7', streaming: false })
     expect(chat.getSnapshot().branch.map((m) => m.chat_id)).toEqual(['q1', 'a1b'])

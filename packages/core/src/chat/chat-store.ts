@@ -375,6 +375,8 @@ function newMessage(
     edit: false,
     regen: false,
     incomplete: false,
+    sources: [],
+    search: null,
   }
 }
 

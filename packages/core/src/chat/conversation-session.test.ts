@@ -24,6 +24,7 @@ const stored = (sessionId: string, words: string): ConversationDetail => ({
   created_at: '2026-11-27T10:00:00.000Z',
   updated_at: '2026-11-27T10:00:00.000Z',
   file_ids: [],
+  web_search: false,
   messages: [
     chatMessage({ chat_id: `${sessionId}-q`, content: words }),
     chatMessage({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { WebSearch, WebSource } from '@amply/api/entities/web-search'
 import { createdAt } from './columns'
 import { users } from './auth'
 
@@ -86,6 +87,8 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     tool: text('tool', { enum: ['chat', 'write', 'translate', 'read'] }).notNull(),
     modelId: text('model_id'),
+    /** The conversation's "Search the web" switch, as last set (docs/product.md#web-search). */
+    webSearch: boolean('web_search').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +122,10 @@ export const chatMessages = pgTable(
     creditGroup: text('credit_group'),
     feedbackRating: text('feedback_rating', { enum: ['up', 'down'] }),
     feedbackText: text('feedback_text'),
+    /** The web pages the answer was given, which its `[n]` citations name. */
+    sources: jsonb('sources').$type<WebSource[]>().notNull().default([]),
+    /** What the answer searched and read on the web; null when it did not search. */
+    search: jsonb('search').$type<WebSearch>(),
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],

@@ -133,6 +133,7 @@ export function createChatService(deps: ChatServiceDeps) {
               // A reading is named after its document: past readings list it by that name.
               title: titleFrom(tool === 'read' && attached[0] ? attached[0].name : last.content),
               modelId: model.model_id,
+              webSearch: request.web_search ?? false,
               createdAt: new Date(at),
             })
           }

@@ -26,6 +26,8 @@ export const toMessageEntity = (row: MessageRow): ChatMessage => ({
   regen: row.regen,
   parent_id: row.parentId,
   incomplete: row.incomplete,
+  sources: row.sources,
+  search: row.search,
   created_at: row.createdAt.toISOString(),
 })
 
@@ -117,6 +119,7 @@ export function createConversationService(db: Database, now: () => number) {
       tool: Tool
       title: string
       modelId: string | null
+      webSearch?: boolean
       createdAt?: Date
     }): Promise<ConversationRow> {
       const at = input.createdAt ?? new Date(now())
@@ -209,6 +212,7 @@ export function createConversationService(db: Database, now: () => number) {
         ...toConversationEntity(row, messages.length),
         messages: messages.map(toMessageEntity),
         file_ids: files,
+        web_search: row.webSearch,
       }
     },
 
@@ -226,6 +230,13 @@ export function createConversationService(db: Database, now: () => number) {
           ),
         )
       return rows.map((message) => message.id)
+    },
+
+    /** The conversation's "Search the web" switch (docs/product.md#web-search). */
+    async setWebSearch(userId: string, sessionId: string, webSearch: boolean): Promise<boolean> {
+      const row = await owned(userId, sessionId)
+      await db.update(conversations).set({ webSearch }).where(eq(conversations.id, row.id))
+      return webSearch
     },
 
     async rename(userId: string, sessionId: string, title: string) {

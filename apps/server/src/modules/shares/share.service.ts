@@ -160,6 +160,8 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
             tool: message.tool,
             regen: message.regen,
             incomplete: message.incomplete,
+            sources: message.sources,
+            search: message.search,
             createdAt: message.createdAt,
           })
           .returning({ id: chatMessages.id })

@@ -24,6 +24,8 @@ const answer = (over: Partial<ChatMessage>): ChatMessage => ({
   regen: false,
   parent_id: 'q1',
   incomplete: false,
+  sources: [],
+  search: null,
   ...over,
 })
 
