@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client'
 import { users } from '../src/db/schema/auth'
 import type { AppEnv } from '../src/lib/app-env'
 import { bearer, jsonRequest } from './auth-flow'
+import type { Caller } from './http-app'
 import { signIn, signedInUser } from './chat-flow'
 
 type App = Hono<AppEnv>
@@ -14,7 +15,7 @@ export const PUBLIC_URL = 'http://localhost:3000'
 /** A signed-in call; its answer's body is what the test says it is. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed test read
 export async function call<T = unknown>(
-  app: App,
+  app: Caller,
   token: string,
   method: string,
   path: string,
@@ -77,7 +78,7 @@ export interface PaymentEntity {
 }
 
 /** Starts a payment; answers the created payment's id and where the payer goes. */
-export async function startPayment(app: App, token: string, body: Record<string, unknown>) {
+export async function startPayment(app: Caller, token: string, body: Record<string, unknown>) {
   const created = await call<{ payment_id: string; redirect_url: string; detail?: string }>(
     app,
     token,
@@ -88,23 +89,40 @@ export async function startPayment(app: App, token: string, body: Record<string,
   return created
 }
 
-/** The payer's choice on the local gateway's checkout page (its form, as a browser sends it). */
-export async function chooseOnCheckout(app: App, checkoutUrl: string, outcome: 'succeed' | 'fail') {
+/** The signature of the local gateway's checkout form, read from its page as a browser sees it. */
+export async function checkoutSignature(app: Caller, checkoutUrl: string) {
   const url = new URL(checkoutUrl)
   const page = await app.request(`${url.pathname}${url.search}`)
   expect(page.status).toBe(200)
-  const html = await page.text()
-  const signature = /name="signature" value="([^"]+)"/.exec(html)?.[1] ?? ''
-  return app.request(url.pathname, {
+  return /name="signature" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
+}
+
+/** The checkout form sent with the payer's choice, as a browser sends it. */
+export async function submitCheckout(
+  app: Caller,
+  checkoutUrl: string,
+  signature: string,
+  outcome: 'succeed' | 'fail',
+) {
+  return app.request(new URL(checkoutUrl).pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ signature, outcome }).toString(),
   })
 }
 
+/** The payer's choice on the local gateway's checkout page (its form, as a browser sends it). */
+export async function chooseOnCheckout(
+  app: Caller,
+  checkoutUrl: string,
+  outcome: 'succeed' | 'fail',
+) {
+  return submitCheckout(app, checkoutUrl, await checkoutSignature(app, checkoutUrl), outcome)
+}
+
 /** Pays for something through the local gateway's checkout, choosing `outcome`. */
 export async function pay(
-  app: App,
+  app: Caller,
   token: string,
   body: Record<string, unknown>,
   outcome: 'succeed' | 'fail' = 'succeed',

@@ -192,7 +192,11 @@ export const subscriptions = pgTable(
       .references(() => plans.key, { onUpdate: 'cascade' }),
     type: text('type', { enum: ['trial', 'paid'] }).notNull(),
     period: text('period', { enum: ['month', 'year'] }),
-    /** The list price of one period when it was bought (minor units); 0 for a trial. */
+    /**
+     * What one period cost when it was bought (minor units): the list price less its promo
+     * code's discount, so the unused part credited to an upgrade never exceeds what was paid.
+     * 0 for a trial.
+     */
     price: integer('price').notNull().default(0),
     currency: text('currency'),
     /** The gateway that took the payment (`local`, `stripe`, `none`); null for a trial. */

@@ -95,8 +95,8 @@ export function billingHandlers(deps: BillingHandlerDeps): RouteHandlers {
       }
       return { url: await deps.portal(user.gatewayClientId) }
     },
-    adminListPromoCodes: () => promos.list(at()),
+    adminListPromoCodes: () => promos.list(),
     createPromoCode: (input) => promos.create(input.body),
-    updatePromoCode: (input) => promos.update(input.body, at()),
+    updatePromoCode: (input) => promos.update(input.body),
   }
 }

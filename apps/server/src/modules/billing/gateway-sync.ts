@@ -1,5 +1,5 @@
 import type { Gateway } from '@amply/api/entities/billing'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema/auth'
@@ -62,16 +62,23 @@ export function createGatewaySync({ db, logger, gateways, settlement }: GatewayS
         name: `${payer?.firstName ?? ''} ${payer?.lastName ?? ''}`.trim(),
         customerId: payer?.gatewayClientId ?? null,
       })
-      await db
+      const opened = await db
         .update(payments)
         .set({
           checkoutUrl: checkout.url,
           gatewayRef: checkout.ref,
           gatewayCustomerId: checkout.customerId ?? null,
         })
-        .where(eq(payments.id, payment.id))
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id })
+      if (opened.length === 0) {
+        // A newer payment dropped this one while its checkout was being opened: close it too.
+        await gateway.close?.({ ...payment, gatewayRef: checkout.ref })
+        throw new HTTPException(409, { message: 'A newer payment replaced this one.' })
+      }
       return checkout.url
     } catch (error) {
+      if (error instanceof HTTPException) throw error
       logger.error('a checkout could not be opened', {
         payment_id: payment.id,
         gateway: gateway.info.id,

@@ -157,8 +157,8 @@ export function createPaymentReadModel(db: Database) {
   }
 
   /** The user's pending plan payments (one plan payment at a time: a new one drops them). */
-  function openPlanPayments(userId: string): Promise<PaymentRow[]> {
-    return db
+  function openPlanPayments(userId: string, executor: Pick<Database, 'select'> = db) {
+    return executor
       .select()
       .from(payments)
       .where(

@@ -51,9 +51,11 @@ export function createPaymentService(deps: PaymentDeps) {
       pricing.checkPromo(db, userId, input, at()),
 
     /**
-     * Creates a payment and opens its checkout. One transaction prices it with the user's row
-     * held, drops the user's other open plan checkouts (one plan payment at a time, so a quote
-     * stays true), holds the promo code and, when nothing is left to pay, applies it at once.
+     * Creates a payment and opens its checkout. The user's other open plan payments are dropped
+     * first (one plan payment at a time, so a quote stays true and one payment holds a code);
+     * then one transaction, with the user's row held, checks that none is left, prices the item
+     * with the promo code's row held, stores the payment (which holds the code until it is
+     * settled) and, when nothing is left to pay, applies it at once.
      */
     async create(
       userId: string,
@@ -69,6 +71,12 @@ export function createPaymentService(deps: PaymentDeps) {
       }
       const created = await db.transaction(async (tx) => {
         await lockUser(tx, userId)
+        // Dropped above, unless another request opened one since (or its gateway is away).
+        if (input.kind === 'plan' && (await reads.openPlanPayments(userId, tx)).length > 0) {
+          throw new HTTPException(409, {
+            message: 'Another payment of yours is still open. Please try again in a moment.',
+          })
+        }
         const priced = await pricing.price(tx, userId, input, now, true)
         if (priced.quote.promo && !priced.quote.promo.valid)
           throw badRequest(priced.quote.promo.message)
@@ -95,7 +103,6 @@ export function createPaymentService(deps: PaymentDeps) {
           })
           .returning()
         if (!payment) throw new Error('No payment was stored')
-        if (priced.promoId) await deps.promos.hold(tx, priced.promoId, userId, payment.id)
         if (free) await settlement.apply(tx, payment, { status: 'succeeded' }, now)
         return { payment, free }
       })

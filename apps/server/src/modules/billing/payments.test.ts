@@ -7,12 +7,14 @@ import { createTestDatabase } from '../../../test-support/database'
 import { signIn } from '../../../test-support/chat-flow'
 import {
   call,
+  checkoutSignature,
   chooseOnCheckout,
   pay,
   payingClient,
   planByKey,
   signedInAdmin,
   startPayment,
+  submitCheckout,
 } from '../../../test-support/billing-flow'
 import type { PaymentEntity } from '../../../test-support/billing-flow'
 
@@ -165,8 +167,12 @@ describe('a trial user pays for a plan through the test gateway', () => {
   it('applies a payment once, however many confirmations arrive together', async () => {
     const token = await payingClient(app, db, 'twice@example.com')
     const created = await startPayment(app, token, { plan_id: starter.id, period: 'month' })
+    // One page read, then its form sent five times at once (a double click, a few tabs).
+    const signature = await checkoutSignature(app, created.body.redirect_url)
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => chooseOnCheckout(app, created.body.redirect_url, 'succeed')),
+      Array.from({ length: 5 }, () =>
+        submitCheckout(app, created.body.redirect_url, signature, 'succeed'),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303])
     const [user] = await db.select().from(users).where(eq(users.email, 'twice@example.com'))
@@ -339,6 +345,56 @@ describe('changing a paid subscription', () => {
     const now = await details(token)
     expect(now).toMatchObject({ plan: { key: 'pro' }, status: 'active' })
     expect(Date.parse(now.valid_to ?? '')).toBe(clock + 30 * DAY)
+  })
+
+  it('credits an upgrade with what was paid for the plan it replaces, never its list price', async () => {
+    const admin = await signIn(app, 'admin@example.com')
+    await call(app, admin, 'POST', '/api/admin/promocode', {
+      code: 'STARTER-FREE',
+      kind: 'percent',
+      percent_off: 100,
+      plan_keys: ['starter'],
+    })
+    await call(app, admin, 'POST', '/api/admin/promocode', {
+      code: 'STARTER-HALF',
+      kind: 'percent',
+      percent_off: 50,
+      plan_keys: ['starter'],
+    })
+    const free = await payingClient(app, db, 'free-starter@example.com')
+    const half = await payingClient(app, db, 'half-starter@example.com')
+    const starterWith = (promo_code: string) => ({
+      plan_id: starter.id,
+      period: 'month',
+      promo_code,
+    })
+    expect((await startPayment(app, free, starterWith('STARTER-FREE'))).status).toBe(201)
+    expect((await pay(app, half, starterWith('STARTER-HALF'))).payment).toMatchObject({
+      status: 'succeeded',
+      total: 400,
+    })
+    clock += 15 * DAY
+    const proQuote = async (email: string) =>
+      (
+        await call<{ change: string; credit: number; total: number }>(
+          app,
+          await signIn(app, email),
+          'GET',
+          `/api/client/payment/quote?plan_id=${pro.id}&period=month`,
+        )
+      ).body
+    // Paid 0: nothing to credit. Paid 400 for a month, half of it left: 200.
+    expect(await proQuote('free-starter@example.com')).toMatchObject({
+      change: 'upgrade',
+      credit: 0,
+      total: 1500,
+    })
+    expect(await proQuote('half-starter@example.com')).toMatchObject({
+      change: 'upgrade',
+      credit: 200,
+      total: 1300,
+    })
+    clock = Date.now()
   })
 
   it('downgrades and cancels at the end of the period, keeping access until then', async () => {

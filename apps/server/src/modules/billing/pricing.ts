@@ -31,6 +31,8 @@ export interface PricingDeps {
   promos: PromoCodeService
 }
 
+type Reader = Pick<Database, 'select'>
+
 const badRequest = (message: string) => new HTTPException(400, { message })
 
 /**
@@ -39,9 +41,9 @@ const badRequest = (message: string) => new HTTPException(400, { message })
  * payment does it in its transaction, with the promo code's row held.
  */
 export function createPricing({ plans: catalogue, packs, promos }: PricingDeps) {
-  async function priceCredits(item: Item): Promise<Priced> {
+  async function priceCredits(executor: Reader, item: Item): Promise<Priced> {
     if (item.promoCode) throw badRequest('Promo codes apply to plans only.')
-    const pack = await packs.byId(item.packId ?? '')
+    const pack = await packs.byId(item.packId ?? '', executor)
     if (!pack.is_active) throw badRequest(`${pack.name} is not on sale.`)
     return {
       quote: {
@@ -77,15 +79,17 @@ export function createPricing({ plans: catalogue, packs, promos }: PricingDeps) 
     at: Date,
     lockPromo: boolean,
   ): Promise<Priced> {
-    if (item.kind === 'credits') return priceCredits(item)
-    const plan = await catalogue.byId(item.planId ?? '')
+    if (item.kind === 'credits') return priceCredits(executor, item)
+    const plan = await catalogue.byId(item.planId ?? '', executor)
     const period = item.period ?? 'month'
     if (plan.type !== 'paid') throw badRequest(`The ${plan.name} plan cannot be bought.`)
     if (!plan.is_active) throw badRequest(`The ${plan.name} plan is not on sale.`)
     const listPrice = priceOf(plan, period)
     if (!listPrice) throw badRequest(`The ${plan.name} plan is not sold by the ${period}.`)
     const state = await standing(executor, userId, at)
-    const current = state.current ? await catalogue.byKey(state.current.planKey) : undefined
+    const current = state.current
+      ? await catalogue.byKey(state.current.planKey, executor)
+      : undefined
     const move = planMove(state, current, plan, period, at)
     let promo: PromoCodeCheck | null = null
     let promoId: string | null = null

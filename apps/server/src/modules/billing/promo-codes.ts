@@ -7,7 +7,7 @@ import type {
   promoCodeInputSchema,
   promoCodeUpdateSchema,
 } from '@amply/api/entities/billing'
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
@@ -17,16 +17,13 @@ import { uniqueViolation } from '../../lib/unique-violation'
 import { percentOf } from './money'
 
 type PromoRow = typeof promoCodes.$inferSelect
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>
+type Executor = Pick<Database, 'select' | 'insert'>
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase()
 
-/** Redemptions that count: paid, or held by a payment whose checkout is still open. */
-const live = (at: Date) =>
-  or(
-    eq(payments.status, 'succeeded'),
-    and(eq(payments.status, 'pending'), gt(payments.expiresAt, at)),
-  )
+/** Payments holding a code: pending, their checkout still open. */
+const holding = (promoId: string, at: Date) =>
+  and(eq(payments.promoCodeId, promoId), eq(payments.status, 'pending'), gt(payments.expiresAt, at))
 
 const toPromoCode = (row: PromoRow, redemptions: number): PromoCode => ({
   id: row.id,
@@ -59,26 +56,27 @@ const codeTaken = () => new HTTPException(409, { message: 'This promo code alrea
 
 /**
  * Promo codes: percentage or fixed, with expiry, a cap on accounts and plans they apply to.
- * Each account uses a code once: a payment holds it from checkout (so a cap cannot be passed by
- * paying twice at once), and gives it back if it fails or is dropped.
+ * Each account uses a code once. A pending payment holds the code it was priced with (so a cap
+ * cannot be passed by paying twice at once): holds and redemptions together stay within the cap.
+ * The redemption is written once, when the payment succeeds, under the user's and the code's
+ * locks; a payment that fails or is dropped holds nothing any more.
  */
 export function createPromoCodeService(db: Database) {
-  async function redemptionCounts(ids: string[], at: Date) {
+  async function redemptionCounts(ids: string[]) {
     if (ids.length === 0) return new Map<string, number>()
     const rows = await db
       .select({ id: promoRedemptions.promoCodeId, used: count() })
       .from(promoRedemptions)
-      .innerJoin(payments, eq(payments.id, promoRedemptions.paymentId))
-      .where(and(inArray(promoRedemptions.promoCodeId, ids), live(at)))
+      .where(inArray(promoRedemptions.promoCodeId, ids))
       .groupBy(promoRedemptions.promoCodeId)
     return new Map(rows.map((row) => [row.id, row.used]))
   }
 
-  async function byId(id: string, at: Date): Promise<PromoCode> {
+  async function byId(id: string): Promise<PromoCode> {
     if (!isUuid(id)) throw notFound()
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id))
     if (!row) throw notFound()
-    return toPromoCode(row, (await redemptionCounts([id], at)).get(id) ?? 0)
+    return toPromoCode(row, (await redemptionCounts([id])).get(id) ?? 0)
   }
 
   /**
@@ -118,31 +116,23 @@ export function createPromoCodeService(db: Database) {
       return refuse('not_for_currency', `This promo code does not apply to prices in ${currency}.`)
     }
     const [mine] = await executor
-      .select({ status: payments.status })
+      .select({ paymentId: promoRedemptions.paymentId })
       .from(promoRedemptions)
-      .innerJoin(payments, eq(payments.id, promoRedemptions.paymentId))
       .where(
-        and(
-          eq(promoRedemptions.promoCodeId, promo.id),
-          eq(promoRedemptions.userId, input.userId),
-          eq(payments.status, 'succeeded'),
-        ),
+        and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, input.userId)),
       )
     if (mine) return refuse('already_used', 'You have already used this promo code.')
     if (promo.maxRedemptions !== null) {
-      // The user's own open checkouts do not count: a new payment replaces them.
-      const [others] = await executor
+      const [redeemed] = await executor
         .select({ used: count() })
         .from(promoRedemptions)
-        .innerJoin(payments, eq(payments.id, promoRedemptions.paymentId))
-        .where(
-          and(
-            eq(promoRedemptions.promoCodeId, promo.id),
-            sql`${promoRedemptions.userId} <> ${input.userId}`,
-            live(input.at),
-          ),
-        )
-      if ((others?.used ?? 0) >= promo.maxRedemptions) {
+        .where(eq(promoRedemptions.promoCodeId, promo.id))
+      // The user's own open checkout does not count: a new payment replaces it.
+      const [held] = await executor
+        .select({ used: count() })
+        .from(payments)
+        .where(and(holding(promo.id, input.at), ne(payments.userId, input.userId)))
+      if ((redeemed?.used ?? 0) + (held?.used ?? 0) >= promo.maxRedemptions) {
         return refuse('exhausted', 'This promo code has been used as many times as it can be.')
       }
     }
@@ -174,26 +164,28 @@ export function createPromoCodeService(db: Database) {
   return {
     check,
 
-    /** Holds a code for a payment (the caller's transaction already checked it with `lock`). */
-    async hold(executor: Executor, promoId: string, userId: string, paymentId: string) {
-      // A hold left by one of the user's dropped or failed payments gives way.
+    /**
+     * Records that a payment used its code, in the transaction that applies the payment (which
+     * holds the user's row), with the code's row held too. False when the account had already
+     * used it (nothing is recorded twice).
+     */
+    async redeem(executor: Executor, payment: { id: string; userId: string; promoCodeId: string }) {
       await executor
-        .delete(promoRedemptions)
-        .where(and(eq(promoRedemptions.promoCodeId, promoId), eq(promoRedemptions.userId, userId)))
-      await executor.insert(promoRedemptions).values({ promoCodeId: promoId, userId, paymentId })
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(eq(promoCodes.id, payment.promoCodeId))
+        .for('update')
+      const recorded = await executor
+        .insert(promoRedemptions)
+        .values({ promoCodeId: payment.promoCodeId, userId: payment.userId, paymentId: payment.id })
+        .onConflictDoNothing()
+        .returning({ paymentId: promoRedemptions.paymentId })
+      return recorded.length === 1
     },
 
-    /** Gives back the code a payment held (it failed or was dropped). */
-    async release(executor: Executor, paymentId: string) {
-      await executor.delete(promoRedemptions).where(eq(promoRedemptions.paymentId, paymentId))
-    },
-
-    async list(at: Date): Promise<PromoCode[]> {
+    async list(): Promise<PromoCode[]> {
       const rows = await db.select().from(promoCodes).orderBy(asc(promoCodes.code))
-      const counts = await redemptionCounts(
-        rows.map((row) => row.id),
-        at,
-      )
+      const counts = await redemptionCounts(rows.map((row) => row.id))
       return rows.map((row) => toPromoCode(row, counts.get(row.id) ?? 0))
     },
 
@@ -218,8 +210,8 @@ export function createPromoCodeService(db: Database) {
       return toPromoCode(row, 0)
     },
 
-    async update(input: z.output<typeof promoCodeUpdateSchema>, at: Date): Promise<PromoCode> {
-      await byId(input.id, at)
+    async update(input: z.output<typeof promoCodeUpdateSchema>): Promise<PromoCode> {
+      await byId(input.id)
       const changes = {
         ...(input.kind !== undefined ? { kind: input.kind } : {}),
         ...(input.percent_off !== undefined ? { percentOff: input.percent_off } : {}),
@@ -237,7 +229,7 @@ export function createPromoCodeService(db: Database) {
       if (Object.keys(changes).length > 0) {
         await db.update(promoCodes).set(changes).where(eq(promoCodes.id, input.id))
       }
-      return byId(input.id, at)
+      return byId(input.id)
     },
   }
 }

@@ -41,12 +41,11 @@ export function createSettlement(deps: SettlementDeps) {
         .update(payments)
         .set({ status: outcome.status, failureMessage: outcome.message })
         .where(eq(payments.id, payment.id))
-      await promos.release(tx, payment.id)
       return
     }
     let bounds: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null }
     if (payment.kind === 'plan' && payment.planKey && payment.period && payment.change) {
-      const plan = await deps.plans.byKey(payment.planKey)
+      const plan = await deps.plans.byKey(payment.planKey, tx)
       bounds = await subscriptions.applyPlan(
         tx,
         {
@@ -55,7 +54,8 @@ export function createSettlement(deps: SettlementDeps) {
           planType: plan?.type ?? 'paid',
           period: payment.period,
           change: payment.change,
-          price: payment.subtotal,
+          // What the period cost after its promo code: an upgrade credits no more than that.
+          price: payment.subtotal - payment.discount,
           currency: payment.currency,
           gateway: payment.gateway,
           paymentId: payment.id,
@@ -63,7 +63,7 @@ export function createSettlement(deps: SettlementDeps) {
         at,
       )
     } else if (payment.kind === 'credits' && payment.packId) {
-      const pack = await packs.byId(payment.packId)
+      const pack = await packs.byId(payment.packId, tx)
       await tx
         .insert(advanceCredits)
         .values({
@@ -82,6 +82,14 @@ export function createSettlement(deps: SettlementDeps) {
       .where(eq(payments.id, payment.id))
       .returning()
     if (!paid) throw new Error('The payment disappeared')
+    const { promoCodeId } = payment
+    if (promoCodeId && !(await promos.redeem(tx, { ...payment, promoCodeId }))) {
+      // Cannot happen while one open payment at a time holds a code: an operator looks at it.
+      logger.error('an account used a promo code twice; the second discount was given', {
+        payment_id: payment.id,
+        promo_code_id: promoCodeId,
+      })
+    }
     if (payment.gateway === 'stripe' && outcome.customerId) {
       await tx
         .update(users)

@@ -108,6 +108,7 @@ export interface PlanPurchase {
   planType: 'trial' | 'paid'
   period: Period
   change: PlanChange
+  /** What one period cost, after its promo code (see subscriptions.price). */
   price: number
   currency: string
   gateway: string

@@ -31,9 +31,10 @@ const keyTaken = () =>
 
 /** Advance-credit packs (admin/plan/credit/pack, client/credit-packs). */
 export function createCreditPackService(db: Database) {
-  async function byId(id: string): Promise<CreditPack> {
+  /** A pack by id, in the caller's transaction when given (see PlanService's byId). */
+  async function byId(id: string, executor: Pick<Database, 'select'> = db): Promise<CreditPack> {
     if (!isUuid(id)) throw packNotFound()
-    const [row] = await db.select().from(creditPacks).where(eq(creditPacks.id, id))
+    const [row] = await executor.select().from(creditPacks).where(eq(creditPacks.id, id))
     if (!row) throw packNotFound()
     return toCreditPack(row)
   }

@@ -18,6 +18,7 @@ type PlanRow = typeof plans.$inferSelect
 type CreditRow = typeof planCredits.$inferSelect
 type PriceRow = typeof planPrices.$inferSelect
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Reader = Pick<Database, 'select'>
 
 const toCredit = (row: CreditRow): PlanCredit => ({
   query_credit_group_name: row.creditGroup,
@@ -85,29 +86,36 @@ async function replacePrices(tx: Transaction, planId: string, prices: PlanPrice[
 
 /** The plan catalogue, its prices and allowances (admin/plan, client/plans, allowances, billing). */
 export function createPlanService(db: Database) {
-  async function withDetails(rows: PlanRow[]): Promise<Plan[]> {
+  async function withDetails(rows: PlanRow[], executor: Reader = db): Promise<Plan[]> {
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.id)
     const [credits, prices] = await Promise.all([
-      db
+      executor
         .select()
         .from(planCredits)
         .where(inArray(planCredits.planId, ids))
         .orderBy(asc(planCredits.creditGroup)),
-      db.select().from(planPrices).where(inArray(planPrices.planId, ids)),
+      executor.select().from(planPrices).where(inArray(planPrices.planId, ids)),
     ])
     return rows.map((row) => toPlan(row, credits, prices))
   }
 
-  async function byId(id: string): Promise<Plan> {
+  /**
+   * A plan by id (404 when there is none). Inside a transaction, pass it: a request that holds a
+   * connection must not wait for a second one (ten at once would wait for each other forever).
+   */
+  async function byId(id: string, executor: Reader = db): Promise<Plan> {
     if (!isUuid(id)) throw planNotFound()
-    const [plan] = await withDetails(await db.select().from(plans).where(eq(plans.id, id)))
+    const rows = await executor.select().from(plans).where(eq(plans.id, id))
+    const [plan] = await withDetails(rows, executor)
     if (!plan) throw planNotFound()
     return plan
   }
 
-  async function byKey(key: string): Promise<Plan | undefined> {
-    const [plan] = await withDetails(await db.select().from(plans).where(eq(plans.key, key)))
+  /** A plan by key, in the caller's transaction when given (see byId). */
+  async function byKey(key: string, executor: Reader = db): Promise<Plan | undefined> {
+    const rows = await executor.select().from(plans).where(eq(plans.key, key))
+    const [plan] = await withDetails(rows, executor)
     return plan
   }
 
