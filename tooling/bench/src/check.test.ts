@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { budgets } from './budgets'
 import { checkRepository, verdictLine } from './check'
 import type { Verdict } from './check'
 import { DOCS_PATH, FIGURES_PATH } from './files'
@@ -110,6 +111,58 @@ describe('bench:check', () => {
 
     recordAndCommit()
     expect(problemsOf(check())).toEqual({ 'home JS': [], score: [], requests: [] })
+  })
+
+  it('fails figures measured at a commit the history checked out does not have, naming it', () => {
+    const base = repo.head()
+    // Measured on an experiment that never lands: reset away, its figures committed without it.
+    const experiment = repo.commit('Site: an experiment', {
+      'apps/site/index.ts': 'export const home = 9\n',
+    })
+    record()
+    repo.resetTo(base)
+    repo.commit('Benchmarks: the site', { 'apps/site/index.ts': 'export const home = 1\n' })
+    const verdicts = check()
+    expect(problemsOf(verdicts)).toEqual({
+      'home JS': ['stale'],
+      score: ['stale'],
+      requests: ['stale'],
+    })
+    expect(lineOf(verdicts, 'score')).toContain(
+      `measured at ${experiment.slice(0, 7)} (${new Date().toISOString().slice(0, 10)}), a commit that is not in the history checked out`,
+    )
+  })
+
+  it('names the last of several commits that changed the code after the measure', () => {
+    recordAndCommit()
+    repo.commit('Site: a menu', { 'apps/site/menu.ts': 'export const menu = 1\n' })
+    const last = repo.commit('Site: a footer', { 'apps/site/footer.ts': 'export const f = 1\n' })
+    expect(lineOf(check(), 'home JS')).toContain(
+      `before ${last.slice(0, 7)} (${new Date().toISOString().slice(0, 10)}, "Site: a footer") changed apps/site/footer.ts (and 1 commit(s) before it)`,
+    )
+  })
+
+  it("fails figures measured at another phone than the budgets', or at none", () => {
+    recordAndCommit()
+    const file = path.join(repo.root, FIGURES_PATH)
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      site: { phoneBenchmarkIndex?: number }
+    }
+    expect(data.site.phoneBenchmarkIndex).toBe(budgets.phoneBenchmarkIndex)
+    data.site.phoneBenchmarkIndex = budgets.phoneBenchmarkIndex * 3
+    writeFileSync(file, JSON.stringify(data))
+    expect(lineOf(check(), 'score')).toContain(
+      `at a phone of CPU benchmark index ${String(budgets.phoneBenchmarkIndex * 3)}; the budgets' phone has ${String(budgets.phoneBenchmarkIndex)}`,
+    )
+    delete data.site.phoneBenchmarkIndex
+    writeFileSync(file, JSON.stringify(data))
+    const verdicts = check()
+    expect(problemsOf(verdicts)).toEqual({
+      'home JS': ['stale'],
+      score: ['stale'],
+      requests: ['stale'],
+    })
+    expect(lineOf(verdicts, 'score')).toContain('on the machine as it is, no phone emulated')
   })
 
   it('fails figures measured on uncommitted changes to their code, not to its tests', () => {

@@ -1,4 +1,4 @@
-import { benches as allBenches } from './budgets'
+import { benches as allBenches, budgets } from './budgets'
 import type { BenchSpec, FigureSpec } from './budgets'
 import { budgetText, overBudget, valueText } from './figures'
 import type { BenchRecord, FiguresFile, MeasuredFigure } from './figures'
@@ -23,24 +23,36 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 /** Why a bench's record no longer speaks for its code, if it does not. */
 function staleness(spec: BenchSpec, record: BenchRecord, git: Git): string | undefined {
+  const measured = `measured at ${short(record.commit)} (${day(record.measuredAt)})`
   if (record.uncommitted.length > 0) {
     return `measured with uncommitted changes to ${record.uncommitted.join(', ')}`
   }
   if (!sameSet(record.measures, spec.measures)) {
     return `measured for ${record.measures.join(', ')}; it now measures ${spec.measures.join(', ')}`
   }
-  const last = git.lastChange(spec.measures)
-  if (last && !git.contains(record.commit, last.hash)) {
+  if (spec.atPhone && record.phoneBenchmarkIndex !== budgets.phoneBenchmarkIndex) {
+    const phone = record.phoneBenchmarkIndex
+    return `${measured} ${phone === undefined ? 'on the machine as it is, no phone emulated' : `at a phone of CPU benchmark index ${String(phone)}`}; the budgets' phone has ${String(budgets.phoneBenchmarkIndex)}`
+  }
+  // Code this history does not have (rebased or reset away, another branch's) is not its code,
+  // whatever it has in common with it.
+  if (!git.inHistory(record.commit)) {
+    return `${measured}, a commit that is not in the history checked out (rebased or reset away, or another branch's)`
+  }
+  const [last, ...earlier] = git.changesSince(record.commit, spec.measures)
+  if (last) {
     const files = last.files.length > 3 ? [...last.files.slice(0, 3), 'more'] : last.files
-    return `measured at ${short(record.commit)} (${day(record.measuredAt)}), before ${short(last.hash)} (${day(last.date)}, "${last.subject}") changed ${files.join(', ')}`
+    const more = earlier.length ? ` (and ${String(earlier.length)} commit(s) before it)` : ''
+    return `${measured}, before ${short(last.hash)} (${day(last.date)}, "${last.subject}") changed ${files.join(', ')}${more}`
   }
   return undefined
 }
 
 /**
  * Each figure of `benches` against its record: missing (never measured, or not by the bench's
- * last run), over its budget, measured too few times, or stale (measured before the last
- * commit that changed the code it measures, or on uncommitted code).
+ * last run), over its budget, measured too few times, or stale: measured on code other than the
+ * code checked out (uncommitted changes; a commit outside its history; a commit after it that
+ * changed the code measured) or at another phone than the budgets'.
  */
 export function checkFigures(
   benches: Readonly<Record<string, BenchSpec>>,

@@ -18,6 +18,8 @@ const benchRecord = z.object({
   measures: z.array(z.string()),
   /** Files of that code that had uncommitted changes then (the figures are none of a commit's). */
   uncommitted: z.array(z.string()),
+  /** The CPU benchmark index of the phone emulated, for a bench whose figures depend on the CPU. */
+  phoneBenchmarkIndex: z.number().optional(),
   figures: z.record(z.string(), measuredFigure),
   /** Markdown for docs/benchmarks.md: how it was measured, and what else it saw. */
   notes: z.string(),

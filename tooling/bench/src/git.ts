@@ -5,7 +5,7 @@ export interface Commit {
   /** Its date, ISO 8601. */
   date: string
   subject: string
-  /** The files it changed (of those asked about, for `lastChange`). */
+  /** The files it changed (of those asked about). */
   files: string[]
 }
 
@@ -23,10 +23,16 @@ export const NOT_MEASURED = [
 export interface Git {
   /** The commit checked out. */
   head(): string
-  /** The last commit that changed any of `paths`; undefined when none did. */
-  lastChange(paths: readonly string[]): Commit | undefined
-  /** Whether `ancestor` is `commit` or in its history; false when either is unknown here. */
-  contains(commit: string, ancestor: string): boolean
+  /**
+   * Whether `commit` is the commit checked out or in its history: false for a commit rebased
+   * or reset away, another branch's, or one this repository does not have.
+   */
+  inHistory(commit: string): boolean
+  /**
+   * The commits after `commit` in the history checked out that changed any of `paths` (of
+   * those, the files they changed), newest first; none when nothing did.
+   */
+  changesSince(commit: string, paths: readonly string[]): Commit[]
   /** Files under `paths` that differ from the commit checked out (changed, staged or new). */
   uncommitted(paths: readonly string[]): string[]
 }
@@ -37,25 +43,32 @@ export function gitAt(root: string): Git {
     execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   return {
     head: () => git('rev-parse', 'HEAD').trim(),
-    lastChange(paths) {
-      const [line, ...files] = git(
+    inHistory(commit) {
+      const run = spawnSync('git', ['merge-base', '--is-ancestor', commit, 'HEAD'], { cwd: root })
+      return run.status === 0
+    },
+    changesSince(commit, paths) {
+      // Each commit as a NUL-led header line, then the files it changed.
+      const log = git(
         'log',
-        '-1',
         '--name-only',
-        '--format=%H%x00%cI%x00%s',
+        // A merge's files: what it brought to the line it was merged into.
+        '--diff-merges=first-parent',
+        '--format=%x00%H%x00%cI%x00%s',
+        `${commit}..HEAD`,
         '--',
         ...paths,
         ...NOT_MEASURED,
       )
-        .split('\n')
+      return log
+        .split('\n\0')
+        .map((entry) => entry.replace(/^\0/, ''))
         .filter(Boolean)
-      if (!line) return undefined
-      const [hash = '', date = '', subject = ''] = line.split('\0')
-      return { hash, date, subject, files }
-    },
-    contains(commit, ancestor) {
-      const run = spawnSync('git', ['merge-base', '--is-ancestor', ancestor, commit], { cwd: root })
-      return run.status === 0
+        .map((entry) => {
+          const [header = '', ...files] = entry.split('\n').filter(Boolean)
+          const [hash = '', date = '', subject = ''] = header.split('\0')
+          return { hash, date, subject, files }
+        })
     },
     uncommitted(paths) {
       return git('status', '--porcelain', '--untracked-files=all', '--', ...paths, ...NOT_MEASURED)

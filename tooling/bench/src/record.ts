@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { benches as allBenches } from './budgets'
+import { benches as allBenches, budgets } from './budgets'
 import type { BenchSpec } from './budgets'
 import { checkFigures, verdictLine } from './check'
 import { writeFiguresSection } from './docs'
@@ -60,6 +60,7 @@ export function recordFigures(
     measuredAt: new Date().toISOString(),
     measures: [...spec.measures],
     uncommitted: git.uncommitted(spec.measures),
+    ...(spec.atPhone ? { phoneBenchmarkIndex: budgets.phoneBenchmarkIndex } : {}),
     figures: measuredFigures(id, spec, measured),
     notes,
   }
