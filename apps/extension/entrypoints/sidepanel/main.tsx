@@ -8,8 +8,8 @@ import { readServerUrl, SERVER_URL_KEY } from '../../lib/server-url'
 async function start() {
   const serverUrl = await readServerUrl()
   await mountPanel({
-    createSession: (navigate, read) =>
-      Promise.resolve(createPanelSession(serverUrl, navigate, read)),
+    createSession: (navigate, cache) =>
+      Promise.resolve(createPanelSession(serverUrl, navigate, cache)),
     bridge: createPanelBridge(serverUrl),
   })
   // Another server chosen in the options: start again against it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trialPlan, user } from '../test/fixtures'
+import { user } from '../test/fixtures'
 import { heldResponse, json, useLocalServer } from '../test/local-server'
 import {
   expiredToken,
@@ -12,7 +12,6 @@ import {
 const server = useLocalServer()
 
 const credentials = { email: 'ada@example.com', password: 'secret-pw', turnstile_response: '' }
-const signedInUser = { ...user, currentPlan: trialPlan }
 
 function answerLogin(body: unknown, status = 200) {
   server.on('POST /api/auth/clients/login', (response) => {
@@ -38,18 +37,20 @@ function settled<T>(store: { getSnapshot: () => T; subscribe: (l: () => void) =>
 }
 
 describe('auth state machine', () => {
-  it('starts loading, then is authenticated with the user and current plan loaded', async () => {
+  it('starts loading, then is authenticated once the user and current plan have loaded', async () => {
     const { session } = sessionAgainst(server, { access_token: freshToken() })
-    expect(session.auth.getSnapshot()).toEqual({ status: 'loading', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'loading' })
     await session.auth.start()
-    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated' })
+    expect(server.count('GET /api/auth/clients/profile')).toBe(1)
+    expect(server.count('GET /api/client/subscription')).toBe(1)
   })
 
   it('is unauthenticated without a session (no token, no refresh cookie), logging nothing', async () => {
     const { session, state } = sessionAgainst(server)
     state.refreshCookie = false
     await session.auth.start()
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
     expect(server.received).toHaveLength(0)
     expect(state.errors).toEqual([])
   })
@@ -85,7 +86,7 @@ describe('auth state machine', () => {
       json(response, 500, { detail: 'Database down' })
     })
     await session.auth.start()
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
   })
 
   it('is unauthenticated when loading the current plan fails', async () => {
@@ -94,7 +95,7 @@ describe('auth state machine', () => {
       json(response, 503, { detail: 'Billing down' })
     })
     await session.auth.start()
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
     expect(state.errors).toMatchObject([{ context: 'auth: loading the user' }])
   })
 })
@@ -111,7 +112,7 @@ describe('login', () => {
 
     expect(result).toEqual({ kind: 'signedIn', returnTargetRefused: false })
     expect(Object.fromEntries(values)).toEqual({ access_token: token, refresh_token: 'r1' })
-    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated' })
     expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(credentials)
   })
 
@@ -218,7 +219,7 @@ describe('login', () => {
 })
 
 describe('logout', () => {
-  it('clears the tokens and the user', async () => {
+  it("clears the tokens and the user's data", async () => {
     server.on('DELETE /api/auth/clients/logout', (response) => {
       json(response, 200, { detail: 'Logged out.' })
     })
@@ -229,7 +230,7 @@ describe('logout', () => {
     await session.auth.start()
     await expect(session.auth.logout()).resolves.toBe(true)
     expect(values.size).toBe(0)
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
   })
 
   it('only logs a failed logout call and stays logged in', async () => {
@@ -244,7 +245,7 @@ describe('logout', () => {
       { context: 'auth: logout', error: { message: 'Session store unavailable' } },
     ])
     expect(values.get('access_token')).toBe(token)
-    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated', user: signedInUser })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'authenticated' })
   })
 })
 
@@ -256,7 +257,7 @@ describe('session checks', () => {
 
     changeFromElsewhere('access_token', null)
 
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
   })
 
   it('ignores other storage changes', async () => {
@@ -278,7 +279,7 @@ describe('session checks', () => {
     const next = settled(session.auth)
     focus()
 
-    expect(await next).toEqual({ status: 'unauthenticated', user: null })
+    expect(await next).toEqual({ status: 'unauthenticated' })
     expect(values.has('access_token')).toBe(false)
   })
 
@@ -297,7 +298,7 @@ describe('session checks', () => {
     expect(server.received).toHaveLength(requestsBefore)
   })
 
-  it('a 401 not about a password clears the tokens and the user', async () => {
+  it("a 401 not about a password clears the tokens and the user's data", async () => {
     const { session, values } = sessionAgainst(server, {
       access_token: freshToken(),
       refresh_token: 'r1',
@@ -307,7 +308,7 @@ describe('session checks', () => {
       json(response, 401, { detail: 'Token revoked' })
     })
     await expect(session.client.call('monthUsage')).rejects.toMatchObject({ status: 401 })
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
     await Promise.resolve()
     expect(values.size).toBe(0)
   })
@@ -322,6 +323,113 @@ describe('session checks', () => {
     json(loading, 200, user)
     await starting
     expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+  })
+})
+
+describe("the user's data goes with the session, in one place", () => {
+  /** A signed-in session whose app counts what it was told to forget. */
+  async function signedIn(stored: Record<string, string> = {}) {
+    const forgotten: string[] = []
+    const harness = sessionAgainst(
+      server,
+      { access_token: freshToken(), refresh_token: 'r1', ...stored },
+      {
+        onSignedOut: () => {
+          forgotten.push(harness.session.auth.getSnapshot().status)
+        },
+      },
+    )
+    await harness.session.auth.start()
+    expect(harness.session.auth.getSnapshot().status).toBe('authenticated')
+    return { ...harness, forgotten }
+  }
+
+  it('on a sign-out', async () => {
+    server.on('DELETE /api/auth/clients/logout', (response) => {
+      json(response, 200, { detail: 'Logged out.' })
+    })
+    const { session, forgotten } = await signedIn()
+    await session.auth.logout()
+    // Once, and after the state says signed out (a screen re-reading now finds no session).
+    expect(forgotten).toEqual(['unauthenticated'])
+  })
+
+  it('on a 401', async () => {
+    const { session, forgotten } = await signedIn()
+    server.on('GET /api/client/month_usage', (response) => {
+      json(response, 401, { detail: 'Token revoked' })
+    })
+    await expect(session.client.call('monthUsage')).rejects.toMatchObject({ status: 401 })
+    expect(forgotten).toEqual(['unauthenticated'])
+  })
+
+  it('on a session that expired (its refresh refused)', async () => {
+    const { session, forgotten, values } = await signedIn()
+    values.set('access_token', expiredToken())
+    server.on('POST /api/auth/clients/tokens', (response) => {
+      json(response, 401, { detail: 'Session expired' })
+    })
+    await expect(session.client.call('monthUsage')).rejects.toThrow()
+    expect(forgotten).toEqual(['unauthenticated'])
+  })
+
+  it('on a sign-out in another tab', async () => {
+    const { changeFromElsewhere, forgotten } = await signedIn()
+    changeFromElsewhere('access_token', null)
+    expect(forgotten).toEqual(['unauthenticated'])
+  })
+
+  it('on a focus that finds the session cookie gone', async () => {
+    const { session, state, focus, forgotten } = await signedIn()
+    state.refreshCookie = false
+    const next = settled(session.auth)
+    focus()
+    await next
+    expect(forgotten).toEqual(['unauthenticated'])
+  })
+
+  it('before another session is taken up, so nothing of the last user is read as the new one', async () => {
+    const { session, forgotten } = await signedIn()
+    await session.auth.acceptSession({
+      access_token: freshToken(),
+      refresh_token: 'r2',
+      expires_at: 1,
+    })
+    expect(forgotten).toEqual(['unauthenticated'])
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('before a session is taken up while the last one is still loading', async () => {
+    const forgotten: unknown[] = []
+    const { session } = sessionAgainst(
+      server,
+      { access_token: freshToken() },
+      { onSignedOut: () => forgotten.push(1) },
+    )
+    const profile = heldResponse(server, 'GET /api/auth/clients/profile')
+    const starting = session.auth.start()
+    const held = await profile
+    server.on('GET /api/auth/clients/profile', (response) => {
+      json(response, 200, user)
+    })
+    const accepting = session.auth.acceptSession({
+      access_token: freshToken(),
+      refresh_token: 'r2',
+      expires_at: 1,
+    })
+    expect(forgotten).toEqual([1])
+    json(held, 200, user)
+    await Promise.all([starting, accepting])
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
+  })
+
+  it('not for a visitor who never signed in', async () => {
+    const forgotten: unknown[] = []
+    const { session, state } = sessionAgainst(server, {}, { onSignedOut: () => forgotten.push(1) })
+    state.refreshCookie = false
+    await session.auth.start()
+    expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+    expect(forgotten).toEqual([])
   })
 })
 

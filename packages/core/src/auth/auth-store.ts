@@ -1,7 +1,6 @@
 import type { ApiClient, RouteInput } from '@amply/api/client'
 import type { AuthResponse, TokenPair } from '@amply/api/entities/auth'
 import { storageKeys } from '@amply/api/settings-options'
-import type { User } from '@amply/api/entities/user'
 import type { RouteRead } from '../lib/route-read'
 import { createStore } from '../lib/store'
 import type { Platform } from '../platform/platform'
@@ -11,10 +10,12 @@ import type { TokenStore } from './token-store'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
 
-/** `user.currentPlan` holds the plan loaded from the current-plan call. */
+/**
+ * Whether there is a signed-in session. The user is not kept here: the apps read it from their
+ * query cache, where loading the session put it (one copy, changed by the writes that change it).
+ */
 export interface AuthState {
   status: AuthStatus
-  user: User | null
 }
 
 /** How a login ended. */
@@ -35,6 +36,12 @@ export interface AuthStoreOptions {
   client: ApiClient
   /** How the user and plan are read (the app's query cache; see RouteRead). */
   read: RouteRead
+  /**
+   * What else goes when a signed-in session ends, however it ends (a sign-out, an expired
+   * session, a 401, a sign-out in another tab) or gives way to another one: the app's query
+   * cache, so that nothing of one user shows to the next.
+   */
+  onSignedOut?: () => void
   tokens: TokenStore
   platform: Platform
   /** Origins that may receive the session as a return target (web app, extensions). */
@@ -45,20 +52,23 @@ export type AuthStore = ReturnType<typeof createAuthStore>
 
 /**
  * The auth state machine (docs/product.md#session): loading, then authenticated (user and current
- * plan loaded) or unauthenticated (user null).
+ * plan loaded) or unauthenticated.
  */
 export function createAuthStore(options: AuthStoreOptions) {
   const { client, tokens, platform } = options
-  const store = createStore<AuthState>({ status: 'loading', user: null })
+  const store = createStore<AuthState>({ status: 'loading' })
   /** Bumped by every transition, so an older load that finishes late changes nothing. */
   let epoch = 0
   const unsubscribes: (() => void)[] = []
 
-  function signOut() {
+  /**
+   * Every way a session ends comes here: the one place its user's data is forgotten (by default
+   * when there was a signed-in user; a visitor's start that finds no session forgets nothing).
+   */
+  function signOut({ forget = store.getSnapshot().status === 'authenticated' } = {}) {
     epoch += 1
-    store.set((state) =>
-      state.status === 'unauthenticated' ? state : { status: 'unauthenticated', user: null },
-    )
+    if (store.getSnapshot().status !== 'unauthenticated') store.set({ status: 'unauthenticated' })
+    if (forget) options.onSignedOut?.()
   }
 
   /** Runs a side effect whose failure only the log should hear about. */
@@ -69,24 +79,14 @@ export function createAuthStore(options: AuthStoreOptions) {
   }
 
   /**
-   * Loads the user and the current plan; a failure means unauthenticated (docs/product.md#session).
+   * Loads the user and the current plan (into the app's cache, where the screens read them); a
+   * failure means unauthenticated (docs/product.md#session).
    */
   async function loadUser(): Promise<void> {
     const started = ++epoch
     try {
-      const [user, plan] = await Promise.all([
-        options.read('getProfile'),
-        options.read('getCurrentPlan'),
-      ])
-      if (started === epoch) {
-        // The plan's answer also carries the card-provider link, which the user has already.
-        const currentPlan = plan && {
-          plan_name: plan.plan_name,
-          type: plan.type,
-          valid_to: plan.valid_to,
-        }
-        store.set({ status: 'authenticated', user: { ...user, currentPlan } })
-      }
+      await Promise.all([options.read('getProfile'), options.read('getCurrentPlan')])
+      if (started === epoch) store.set({ status: 'authenticated' })
     } catch (error) {
       if (started === epoch) signOut()
       throw error
@@ -115,6 +115,9 @@ export function createAuthStore(options: AuthStoreOptions) {
   }
 
   async function acceptSession(pair: TokenPair, loginOptions: LoginOptions): Promise<LoginResult> {
+    // A session here, or still loading, gives way: nothing its user had may be read as the
+    // new one's.
+    signOut({ forget: store.getSnapshot().status !== 'unauthenticated' })
     await tokens.save(pair)
     await loadUser()
     if (!loginOptions.returnTarget) return { kind: 'signedIn', returnTargetRefused: false }
@@ -131,7 +134,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     return acceptSession(answer, loginOptions)
   }
 
-  /** The user's session ended elsewhere: tokens cleared, user null. */
+  /** The user's session ended elsewhere: tokens and the user's data cleared. */
   function endSession(context: string) {
     signOut()
     background(tokens.clear(), context)
@@ -200,12 +203,15 @@ export function createAuthStore(options: AuthStoreOptions) {
      */
     handOver,
 
-    /** Reloads the user and plan (after a profile or plan change). */
-    reload: loadUser,
+    /**
+     * Takes up a session another part of the app stored while this one was signed out (the
+     * website handing the side panel a session): loads its user like `start`.
+     */
+    resume: loadUser,
 
     /**
-     * Logs out: the server ends the session, then tokens and user are cleared. If the call
-     * fails the error is only logged and the user stays logged in (answers false).
+     * Logs out: the server ends the session, then the tokens and the user's data are cleared. If
+     * the call fails the error is only logged and the user stays logged in (answers false).
      */
     async logout(): Promise<boolean> {
       try {
@@ -225,6 +231,8 @@ export function createAuthStore(options: AuthStoreOptions) {
     },
 
     /** The refresher's `onSessionEnded`: tokens are already cleared. */
-    handleSessionEnded: signOut,
+    handleSessionEnded() {
+      signOut()
+    },
   }
 }

@@ -25,12 +25,17 @@ export interface SessionOptions {
    * client when not given.
    */
   read?: RouteRead
+  /** What else goes when a signed-in session ends (the app's query cache; see AuthStoreOptions). */
+  onSignedOut?: () => void
   /** The clock that decides token freshness (tests). */
   now?: () => number
   fetch?: typeof globalThis.fetch
 }
 
 export type Session = ReturnType<typeof createSession>
+
+/** What an app's query cache gives the session: the reads, and the forgetting at sign-out. */
+export type SessionCache = Required<Pick<SessionOptions, 'read' | 'onSignedOut'>>
 
 /**
  * Wires the API client, the token store, the single-flight refresher and the auth store in one
@@ -69,6 +74,7 @@ export function createSession(platform: Platform, options: SessionOptions) {
   const auth = createAuthStore({
     client,
     read: options.read ?? readFromClient(client),
+    onSignedOut: options.onSignedOut,
     tokens,
     platform,
     allowedReturnOrigins: options.allowedReturnOrigins,

@@ -108,7 +108,7 @@ describe('token freshness and single-flight refresh', () => {
     expect(server.count(refreshRoute)).toBe(1)
     expect(server.count(profileRoute)).toBe(0)
     expect(values.size).toBe(0)
-    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated', user: null })
+    expect(session.auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
   })
 
   it('with no refresh cookie the user is logged out and nothing is refreshed', async () => {

@@ -1,5 +1,4 @@
-import type { Session } from '@amply/core/auth/session'
-import type { RouteRead } from '@amply/core/lib/route-read'
+import type { Session, SessionCache } from '@amply/core/auth/session'
 import { createNotificationStore } from '@amply/core/notifications/notification-store'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter } from 'react-router'
@@ -22,10 +21,10 @@ import { resolveLazyRoutes } from './resolve-lazy-routes'
 
 export interface PanelMount {
   /**
-   * Core's session on the extension's platform; `navigate` moves the panel's router, `read`
-   * reads through the panel's query cache.
+   * Core's session on the extension's platform; `navigate` moves the panel's router, `cache`
+   * binds it to the panel's query cache (it reads through it, and empties it on sign-out).
    */
-  createSession: (navigate: (path: string) => void, read: RouteRead) => Promise<Session>
+  createSession: (navigate: (path: string) => void, cache: SessionCache) => Promise<Session>
   bridge: PanelBridge
 }
 
@@ -52,7 +51,7 @@ export async function mountPanel({ createSession, bridge }: PanelMount): Promise
     session: createLazySession((lazy) =>
       createSession((path) => {
         void router.navigate(path)
-      }, serverStateOf(lazy).read),
+      }, serverStateOf(lazy).sessionCache),
     ),
     // The panel's pages are not published: their canonical links name the panel itself.
     siteUrl: window.location.origin,

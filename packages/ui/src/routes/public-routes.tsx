@@ -46,15 +46,6 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
       ),
     },
     {
-      path: paths.referAndEarn,
-      ...lazyRoute(
-        i18n,
-        ['pages'],
-        () => import('../features/refer-and-earn/components/refer-and-earn-page'),
-        (m) => m.ReferAndEarnPage,
-      ),
-    },
-    {
       path: paths.apps,
       ...lazyRoute(
         i18n,
@@ -95,8 +86,18 @@ export function publicRoutes(i18n: I18n): RouteObject[] {
       path: paths.refundPolicy,
       ...lazyRoute(i18n, ['legal'], legalPages, (m) => m.RefundPolicyPage),
     },
-    // The pages that show server data: the home page's first code must not bring the cache.
+    // The pages that show server data (refer and earn: the signed-in user's own link): the
+    // home page's first code must not bring the cache.
     withServerState([
+      {
+        path: paths.referAndEarn,
+        ...lazyRoute(
+          i18n,
+          ['pages'],
+          () => import('../features/refer-and-earn/components/refer-and-earn-page'),
+          (m) => m.ReferAndEarnPage,
+        ),
+      },
       {
         path: paths.pricing,
         ...lazyRoute(

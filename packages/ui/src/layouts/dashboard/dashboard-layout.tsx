@@ -1,6 +1,7 @@
 import { LogoLoader } from '../../components/logo-loader'
 import { TooltipProvider } from '../../components/ui/tooltip'
-import { useAuth, useSession } from '../../lib/session/use-session'
+import { useSession } from '../../lib/session/use-session'
+import { useUser } from '../../lib/session/use-user'
 import { DashboardShell } from './dashboard-shell'
 import { ModelStoreProvider } from './model-store-provider'
 
@@ -12,7 +13,7 @@ import { ModelStoreProvider } from './model-store-provider'
  */
 export function DashboardLayout() {
   const session = useSession()
-  const { user } = useAuth()
+  const user = useUser()
   // RequireAuth lets only a loaded, signed-in session through; this covers the instant of a
   // logout, before the guard sends the visitor away.
   if (!session || !user) return <LogoLoader className="min-h-dvh" />

@@ -15,6 +15,10 @@ const FIVE_MINUTES = 5 * 60_000
  * prefix). Anything not named here is fresh for no time: asked again on each new screen.
  */
 export const routeDefaults: Partial<Record<JsonRouteName, RouteDefaults>> = {
+  // The signed-in user and plan change by this user's own writes, which invalidate them; a
+  // session's end empties the cache (core's auth store reads them to sign in).
+  getProfile: { staleTime: Number.POSITIVE_INFINITY },
+  getCurrentPlan: { staleTime: Number.POSITIVE_INFINITY },
   // The server's configuration changes with a deploy, not during a visit.
   clientConfig: { staleTime: Number.POSITIVE_INFINITY },
   // Suggested prompts, image styles and gateways change only with a server release.

@@ -2,6 +2,7 @@ import type { ApiError } from '@amply/api/errors'
 import type { JsonRouteName, RouteInput, RouteOutput } from '@amply/api/client'
 import { useMutation } from '@tanstack/react-query'
 import type { UseMutationOptions } from '@tanstack/react-query'
+import { useAppServices } from '../app-services'
 import type { RouteCall } from './route-caller'
 import { useRouteCall } from './use-route-call'
 import { useInvalidateRoutes } from './use-invalidate-routes'
@@ -20,6 +21,11 @@ export type WriteOptions<Output, Input, Context = unknown> = Omit<
    * the screens show).
    */
   invalidates?: readonly JsonRouteName[]
+  /**
+   * The signed-in session's client makes the calls, started first, though the route is public:
+   * it follows an answer's `redirect_url` (the sign-up and sign-in pages' calls).
+   */
+  startSession?: boolean
 }
 
 export type RouteMutationOptions<N extends JsonRouteName, Context = unknown> = WriteOptions<
@@ -34,13 +40,13 @@ export type RouteMutationOptions<N extends JsonRouteName, Context = unknown> = W
  */
 export type ScreenWriteOptions<Output, Input, Context = unknown> = Omit<
   WriteOptions<Output, Input, Context>,
-  'invalidates'
+  'invalidates' | 'startSession'
 >
 
 /** `ScreenWriteOptions` of a write that is one route's call. */
 export type ScreenRouteOptions<N extends JsonRouteName, Context = unknown> = Omit<
   RouteMutationOptions<N, Context>,
-  'invalidates'
+  'invalidates' | 'startSession'
 >
 
 /**
@@ -52,13 +58,22 @@ export type ScreenRouteOptions<N extends JsonRouteName, Context = unknown> = Omi
  */
 export function useRoutesMutation<Output, Input = void, Context = unknown>(
   run: (call: RouteCall, input: Input) => Promise<Output>,
-  { invalidates = [], onSettled, ...options }: WriteOptions<Output, Input, Context> = {},
+  {
+    invalidates = [],
+    startSession = false,
+    onSettled,
+    ...options
+  }: WriteOptions<Output, Input, Context> = {},
 ) {
+  const { session } = useAppServices()
   const call = useRouteCall()
   const invalidate = useInvalidateRoutes()
   return useMutation<Output, ApiError, Input, Context>({
     ...options,
-    mutationFn: (input) => run(call, input),
+    mutationFn: async (input) => {
+      if (startSession) await session.load()
+      return run(call, input)
+    },
     onSettled: async (...args) => {
       await onSettled?.(...args)
       await invalidate(invalidates)

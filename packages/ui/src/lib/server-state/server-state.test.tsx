@@ -15,6 +15,7 @@ import { useRouteMutation, useRoutesMutation } from './route-mutation'
 import { serverStateOf } from './server-state'
 import { ServerStateProvider } from './server-state-provider'
 import { useRouteCall } from './use-route-call'
+import { useUser } from '../session/use-user'
 
 /** What the fake server saw: method and path with its query. */
 interface Seen {
@@ -64,7 +65,7 @@ function servicesWith(server: ReturnType<typeof fakeServer>) {
         backendBase: 'http://api.test/api/',
         aiBase: 'http://api.test/ai/',
         fetch: server.fetch,
-        read: serverStateOf(lazy).read,
+        ...serverStateOf(lazy).sessionCache,
       })
       await session.tokens.save({ access_token: freshToken(), refresh_token: 'refresh' })
       return session
@@ -79,6 +80,7 @@ function Devices() {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   localStorage.clear()
 })
 
@@ -204,8 +206,8 @@ describe("core's stores", () => {
     const session = await services.session.load()
     const { queryClient, read } = serverStateOf(services.session)
 
-    await session.auth.reload()
-    expect(session.auth.getSnapshot().user?.email).toBe(exampleUser.email)
+    await session.auth.start()
+    expect(session.auth.getSnapshot().status).toBe('authenticated')
     expect(queryClient.getQueryData(routeKey('getProfile'))).toEqual(exampleUser)
     expect(queryClient.getQueryData(routeKey('getCurrentPlan'))).toBeNull()
 
@@ -219,10 +221,9 @@ describe("core's stores", () => {
     const listed = routeKey('listModels', { body: { ai_model_type: modelTypeForPage('chat') } })
     expect(queryClient.getQueryData(listed)).toEqual([chatModel])
 
-    // A screen showing the profile has it from the first render: no second copy to load.
+    // A screen showing the user has it from the first render: no second copy to load.
     function Email() {
-      const profile = useRouteQuery('getProfile')
-      return <p>{profile.data?.email ?? 'loading'}</p>
+      return <p>{useUser()?.email ?? 'loading'}</p>
     }
     renderWithServices(
       <ServerStateProvider>
@@ -237,10 +238,71 @@ describe("core's stores", () => {
     const server = fakeServer(() => new Response('{}', { status: 503 }))
     const services = servicesWith(server)
     const session = await services.session.load()
-    await expect(session.auth.reload()).rejects.toThrow()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await session.auth.start()
     expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+    expect(logged).toHaveBeenCalledOnce()
     const profileAsks = server.seen.filter((seen) => seen.url === '/api/auth/clients/profile')
     expect(profileAsks).toHaveLength(1)
+  })
+})
+
+describe('the signed-in user, in the cache only', () => {
+  it('shows a change as soon as the write that made it has answered, with no reload', async () => {
+    let profile = exampleUser
+    const server = fakeServer((method, path) => {
+      if (path === '/api/auth/clients/profile' && method === 'PATCH') {
+        profile = { ...profile, first_name: 'Rania' }
+        return profile
+      }
+      if (path === '/api/auth/clients/profile') return profile
+      return null
+    })
+    const services = servicesWith(server)
+    const session = await services.session.load()
+    await session.auth.start()
+    function Name() {
+      const rename = useRouteMutation('updateProfile', { invalidates: ['getProfile'] })
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            rename.mutate({ body: { first_name: 'Rania' } })
+          }}
+        >
+          {useUser()?.first_name}
+        </button>
+      )
+    }
+    renderWithServices(
+      <ServerStateProvider>
+        <Name />
+      </ServerStateProvider>,
+      services,
+    )
+    fireEvent.click(screen.getByRole('button', { name: exampleUser.first_name }))
+    expect(await screen.findByRole('button', { name: 'Rania' })).toBeTruthy()
+  })
+
+  it("goes with everything else of the user's when the session ends (a 401 here)", async () => {
+    let revoked = false
+    const server = fakeServer((_method, path) => {
+      if (revoked) return new Response('{"detail":"Session revoked"}', { status: 401 })
+      if (path === '/api/auth/clients/profile') return exampleUser
+      if (path === '/api/auth/clients/active-sessions') return [device]
+      return null
+    })
+    const services = servicesWith(server)
+    const session = await services.session.load()
+    await session.auth.start()
+    const { queryClient } = serverStateOf(services.session)
+    await queryClient.query({ queryKey: routeKey('activeSessions') })
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(2)
+
+    revoked = true
+    await expect(session.client.call('monthUsage')).rejects.toMatchObject({ status: 401 })
+    expect(session.auth.getSnapshot().status).toBe('unauthenticated')
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
   })
 })
 

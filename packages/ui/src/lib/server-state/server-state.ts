@@ -1,4 +1,5 @@
 import type { JsonRouteName, RouteInput } from '@amply/api/client'
+import type { SessionCache } from '@amply/core/auth/session'
 import type { RouteRead } from '@amply/core/lib/route-read'
 import { QueryClient } from '@tanstack/react-query'
 import type { LazySession } from '../session/lazy-session'
@@ -16,6 +17,12 @@ export interface ServerState {
    * the screens' under the same keys, follow the same route defaults and go with `clear()`.
    */
   read: RouteRead
+  /**
+   * What core's session is given of the cache: `read`, and `onSignedOut`, which empties the
+   * cache when a signed-in session ends, however it ends (core's one sign-out path), so that
+   * nothing of one user shows to the next.
+   */
+  sessionCache: SessionCache
 }
 
 const states = new WeakMap<LazySession, ServerState>()
@@ -51,7 +58,10 @@ export function serverStateOf(session: LazySession): ServerState {
   // A store decides what a failure means (signed out, the list's message): no retry first.
   const read: RouteRead = (name, input) =>
     queryClient.query({ queryKey: routeKey(name, input), retry: false })
-  const state = { queryClient, call, read }
+  const onSignedOut = () => {
+    queryClient.clear()
+  }
+  const state = { queryClient, call, read, sessionCache: { read, onSignedOut } }
   states.set(session, state)
   return state
 }

@@ -4,7 +4,7 @@ import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useAppServices } from '../app-services'
 
-const loadingState: AuthState = { status: 'loading', user: null }
+const loadingState: AuthState = { status: 'loading' }
 
 /** The session, started on first use; null while it loads. */
 export function useSession(): Session | null {
@@ -17,7 +17,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot)
 }
 
-/** The auth state machine's state: loading, then authenticated (with the user) or not. */
+/** The auth state machine's state: loading, then authenticated or not (the user: `useUser`). */
 export function useAuth(): AuthState {
   const session = useSession()
   const subscribe = useCallback(

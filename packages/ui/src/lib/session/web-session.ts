@@ -7,18 +7,18 @@ import { createWebPlatform } from '../web-platform'
 /**
  * The website's session: core over localStorage and the session cookie, allowed to hand a
  * session to the origins the server names (the site itself and its browser extensions). The
- * user is read through the app's query cache.
+ * user is read through the app's query cache, which empties when the session ends.
  */
 export async function createWebSession(
   lazy: LazySession,
   navigate: (path: string) => void,
 ): Promise<Session> {
-  const { read } = serverStateOf(lazy)
+  const { sessionCache } = serverStateOf(lazy)
   // A public route: read before the session exists, through the public client.
-  const config = await read('clientConfig')
+  const config = await sessionCache.read('clientConfig')
   const session = createSession(createWebPlatform(window, { navigate }), {
     allowedReturnOrigins: config.allowed_return_origins,
-    read,
+    ...sessionCache,
   })
   void session.auth.start()
   return session

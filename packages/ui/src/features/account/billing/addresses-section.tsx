@@ -61,16 +61,17 @@ export function AddressesSection() {
                 key={address.id}
                 address={address}
                 busy={
-                  (actions.setPrimary.isPending && actions.setPrimary.variables === address.id) ||
-                  (actions.remove.isPending && actions.remove.variables === address.id)
+                  (actions.setPrimary.isPending &&
+                    actions.setPrimary.variables.body.id === address.id) ||
+                  (actions.remove.isPending && actions.remove.variables.params.id === address.id)
                 }
                 onEdit={() => {
                   setEditing({ kind: 'edit', address })
                 }}
                 onSetPrimary={() => {
-                  actions.setPrimary.mutate(address.id)
+                  actions.setPrimary.mutate({ body: { id: address.id } })
                 }}
-                onDelete={() => actions.remove.mutateAsync(address.id)}
+                onDelete={() => actions.remove.mutateAsync({ params: { id: address.id } })}
               />
             ))}
         </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { PageMeta } from '../../../components/page-meta'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useQueryClient } from '@tanstack/react-query'
+import { usePrefetch } from '../../../lib/server-state/use-prefetch'
 import { accountTabPath, isAccountTab } from '../../../lib/paths'
 import type { AccountTab } from '../../../lib/paths'
 import { AccountTabNav } from './account-tab-nav'
@@ -29,7 +29,7 @@ const tabPanels: Record<AccountTab, ComponentType> = {
 export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, ComponentType>> }) {
   const { t } = useTranslation('account')
   const { tab } = useParams()
-  const queryClient = useQueryClient()
+  const prefetch = usePrefetch()
   if (!isAccountTab(tab)) return <Navigate to={accountTabPath('profile')} replace />
   // A tab whose code came already (opened before, or preloaded) renders without a fallback.
   const Panel = panels?.[tab] ?? loadedTabs[tab] ?? tabPanels[tab]
@@ -43,7 +43,7 @@ export function AccountPage({ panels }: { panels?: Partial<Record<AccountTab, Co
       <AccountTabNav
         current={tab}
         onIntent={(next) => {
-          preloadAccountTab(next, queryClient)
+          preloadAccountTab(next, prefetch)
         }}
       />
       <div className="pt-6">

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { routeKey } from '../../../lib/server-state/route-key'
 import type { AccountTab } from '../../../lib/paths'
@@ -38,10 +38,7 @@ const tabData: Partial<Record<AccountTab, readonly QueryKey[]>> = {
  * A tab the pointer or focus reaches is about to open: its code and data come meanwhile, so it
  * opens without a wait. Data already cached and fresh is not asked again.
  */
-export function preloadAccountTab(tab: AccountTab, queryClient: QueryClient) {
+export function preloadAccountTab(tab: AccountTab, prefetch: (keys: readonly QueryKey[]) => void) {
   void tabCode[tab]()
-  for (const queryKey of tabData[tab] ?? []) {
-    // A failure shows when the tab opens (it asks again then).
-    queryClient.query({ queryKey }).catch(() => undefined)
-  }
+  prefetch(tabData[tab] ?? [])
 }

@@ -1,4 +1,3 @@
-import { profilePictureSchema } from '@amply/api/entities/attachment'
 import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import { ImageUpIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -7,8 +6,7 @@ import { useAppServices } from '../../../lib/app-services'
 import { UserAvatar } from '../../../components/user-avatar'
 import { Button } from '../../../components/ui/button'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useStartedSession } from '../../../lib/session/use-session'
-import { uploadWithProgress } from '../../../lib/uploads/upload'
+import { useUploadProfilePicture } from '../api/profile'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
@@ -28,7 +26,7 @@ const idle: UploadState = { progress: null, error: null }
 export function AvatarSection() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const session = useStartedSession()
+  const uploading = useUploadProfilePicture()
   const { notifications } = useAppServices()
   const describe = useErrorText()
   const input = useRef<HTMLInputElement>(null)
@@ -70,18 +68,12 @@ export function AvatarSection() {
     setUpload({ progress: 0, error: null })
     try {
       const picture = await cropImage(source, area)
-      await uploadWithProgress(
-        session.client,
-        session.getAccessToken,
-        'uploadProfilePicture',
+      await uploading.mutateAsync({
         picture,
-        (progress) => {
+        onProgress: (progress) => {
           setUpload({ progress, error: null })
         },
-        undefined,
-        profilePictureSchema,
-      )
-      await session.auth.reload()
+      })
       close()
       notifications.success(t('profile.avatar.saved'))
     } catch (error) {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
@@ -17,7 +16,7 @@ import { ChangeEmailDialog } from './change-email-dialog'
 import { PhoneField } from './phone-field'
 import { profileFormSchema } from './profile-form-schema'
 import { isolate } from '../../../lib/format/isolate'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useUpdateProfile } from '../api/profile'
 
 /** Today as YYYY-MM-DD in the visitor's own calendar day (a birthday is local). */
 function localToday(): string {
@@ -30,8 +29,7 @@ function localToday(): string {
 export function ProfileForm() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const session = useStartedSession()
-  const call = useRouteCall()
+  const update = useUpdateProfile()
   const { notifications } = useAppServices()
   const [changingEmail, setChangingEmail] = useState(false)
   /** The address a confirmation link went to, until it is opened (then the email is it). */
@@ -57,7 +55,7 @@ export function ProfileForm() {
 
   const submit = onSubmit(async (values) => {
     if (!isPhoneCountry(values.country)) return
-    await call('updateProfile', {
+    await update.mutateAsync({
       body: {
         first_name: values.first_name,
         last_name: values.last_name,
@@ -65,7 +63,6 @@ export function ProfileForm() {
         contact_number: storedPhoneNumber(values.phone, values.country),
       },
     })
-    await session.auth.reload()
     form.reset(values)
     notifications.success(t('profile.saved'))
   })
@@ -153,7 +150,7 @@ export function ProfileForm() {
       {changingEmail ? (
         <ChangeEmailDialog
           currentEmail={user.email}
-          request={(body) => call('updateProfile', { body })}
+          request={(body) => update.mutateAsync({ body })}
           onSent={setPendingEmail}
           onClose={() => {
             setChangingEmail(false)

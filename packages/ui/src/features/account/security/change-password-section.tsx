@@ -12,17 +12,15 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { AccountSection } from '../components/account-section'
 import { CurrentPasswordField, usePasswordCheckedCall } from '../components/current-password-field'
 import { useAccountUser } from '../hooks/use-account-user'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
-import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
+import { useChangePassword } from '../api/security'
 
 /** Change the password; the server keeps this session and signs every other device out. */
 export function ChangePasswordSection() {
   const { t } = useTranslation('account')
   const { t: tAuth } = useTranslation('auth')
   const user = useAccountUser()
-  const call = useRouteCall()
+  const change = useChangePassword()
   const { notifications } = useAppServices()
-  const invalidate = useInvalidateRoutes()
   const schema = useMemo(
     () =>
       changePasswordRequestSchema
@@ -44,12 +42,11 @@ export function ChangePasswordSection() {
 
   const submit = onSubmit(async ({ current_password, new_password }) => {
     const changed = await checked(() =>
-      call('changePassword', { body: { current_password, new_password } }),
+      change.mutateAsync({ body: { current_password, new_password } }),
     )
     if (!changed) return
     form.reset()
     notifications.success(t('security.password.changed'))
-    await invalidate(['activeSessions'])
   })
 
   return (

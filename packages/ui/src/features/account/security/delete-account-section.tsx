@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAppServices } from '../../../lib/app-services'
 import { Button } from '../../../components/ui/button'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
-import { useStartedSession } from '../../../lib/session/use-session'
+import { useDeleteAccount } from '../api/security'
 import { paths } from '../../../lib/paths'
 import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
@@ -19,11 +17,15 @@ import { PasswordConfirmDialog } from './password-confirm-dialog'
 export function DeleteAccountSection() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const { auth } = useStartedSession()
-  const call = useRouteCall()
-  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
+  // The server has ended every session: leave the workspace first, then the hook ends it here.
+  const remove = useDeleteAccount({
+    onSuccess: async () => {
+      await navigate(paths.home, { replace: true })
+      notifications.success(t('security.delete.done'))
+    },
+  })
   const [open, setOpen] = useState(false)
   return (
     <AccountSection
@@ -56,12 +58,7 @@ export function DeleteAccountSection() {
             setOpen(false)
           }}
           onConfirm={async (current_password) => {
-            await call('deleteAccount', { body: { current_password } })
-            // The server has ended every session: leave the workspace first, then forget it.
-            await navigate(paths.home, { replace: true })
-            auth.handleUnauthorized()
-            queryClient.clear()
-            notifications.success(t('security.delete.done'))
+            await remove.mutateAsync({ body: { current_password } })
           }}
         />
       ) : null}

@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { AccountSection } from '../components/account-section'
 import { useAccountUser } from '../hooks/use-account-user'
 import { OtpSetupDialog } from './otp-setup-dialog'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useDisableOtp } from '../api/security'
 
 /** Two-step verification: whether it is on and how, and the way to turn it on or off. */
 export function OtpSection() {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const { auth } = useStartedSession()
-  const call = useRouteCall()
+  const disable = useDisableOtp()
   const { notifications } = useAppServices()
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null)
   const on = user.otp_enabled
@@ -69,8 +67,7 @@ export function OtpSection() {
           submitLabel={t('security.otp.turnOff')}
           onClose={close}
           onConfirm={async (current_password) => {
-            await call('disableOtp', { body: { current_password } })
-            await auth.reload()
+            await disable.mutateAsync({ body: { current_password } })
             close()
             notifications.success(t('security.otp.disabled'))
           }}

@@ -5,7 +5,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DialogFooter } from '../../../components/ui/dialog'
-import { useStartedSession } from '../../../lib/session/use-session'
 import { FormField } from '../../../components/forms/form-field'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { AccountDialog, AccountDialogForm, AccountDialogHeader } from '../components/account-dialog'
@@ -13,7 +12,7 @@ import { CurrentPasswordField, usePasswordCheckedCall } from '../components/curr
 import { useAccountUser } from '../hooks/use-account-user'
 import { BackupCodes } from './backup-codes'
 import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useStartOtpSetup, useVerifyOtpDevice } from '../api/security'
 
 /** What `auth/otp/generate` answered: for an authenticator, the secret and its QR code. */
 interface Setup {
@@ -29,18 +28,11 @@ interface Setup {
  */
 export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account')
-  const { auth } = useStartedSession()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
 
-  function close() {
-    // Once the codes are out, OTP is on: the user's state says so from now on.
-    if (codes) void auth.reload()
-    onClose()
-  }
-
   return (
-    <AccountDialog onClose={close}>
+    <AccountDialog onClose={onClose}>
       {codes ? (
         <>
           <AccountDialogHeader
@@ -49,7 +41,7 @@ export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
           />
           <BackupCodes codes={codes} />
           <DialogFooter>
-            <Button onClick={close}>{t('security.otp.done')}</Button>
+            <Button onClick={onClose}>{t('security.otp.done')}</Button>
           </DialogFooter>
         </>
       ) : setup ? (
@@ -63,7 +55,7 @@ export function OtpSetupDialog({ onClose }: { onClose: () => void }) {
 
 function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   const { t } = useTranslation('account')
-  const call = useRouteCall()
+  const start = useStartOtpSetup()
   const { form, alert, onSubmit } = useSchemaForm(otpGenerateRequestSchema, {
     otp_type: 'totp',
     current_password: '',
@@ -71,7 +63,7 @@ function ChooseStep({ onStarted }: { onStarted: (setup: Setup) => void }) {
   const checked = usePasswordCheckedCall(form)
   const submit = onSubmit(async (values) => {
     await checked(async () => {
-      onStarted(await call('generateOtp', { body: values }))
+      onStarted(await start.mutateAsync({ body: values }))
     })
   })
   return (
@@ -136,12 +128,12 @@ function VerifyStep({
 }) {
   const { t } = useTranslation('account')
   const user = useAccountUser()
-  const call = useRouteCall()
+  const verify = useVerifyOtpDevice()
   const { form, alert, onSubmit } = useSchemaForm(otpDeviceVerifyRequestSchema, { code: '' })
   const { errors, isSubmitting } = form.formState
   const submit = onSubmit(
     async (values) => {
-      const answer = await call('verifyOtpDevice', { body: values })
+      const answer = await verify.mutateAsync({ body: values })
       onVerified(answer.backup_codes)
     },
     () => ({ 400: t('security.otp.wrongCode') }),

@@ -5,7 +5,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content'
-import { useAuth } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { paths } from '../../../lib/paths'
 import { AdminPlanCard } from './admin-plan-card'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
@@ -18,7 +18,7 @@ import { useRouteQuery } from '../../../lib/server-state/route-queries'
  */
 export function AdminPlansPage() {
   const { t } = useTranslation('admin')
-  const { user } = useAuth()
+  const user = useUser()
   const admin = currentRole(user) === 'admin'
   return (
     <DashboardContent className="max-w-4xl space-y-8">

@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/forms/use-error-text'
 import { loginNoticeState } from '../lib/login-notices'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useActivateAccount } from '../api/sign-up'
 
 /**
  * `/client/activate/{token}`: uses the link of the activation mail once, then goes to the
@@ -23,7 +23,7 @@ export function ActivatePage() {
   const { token = '' } = useParams()
   const [failure, setFailure] = useState<string | null>(null)
   const activated = useRef<string | null>(null)
-  const call = useRouteCall()
+  const { mutateAsync: activateAccount } = useActivateAccount()
 
   useEffect(() => {
     // A token works once: never send it twice.
@@ -31,7 +31,7 @@ export function ActivatePage() {
     activated.current = token
     // A public route: the call goes at once, without starting the signed-in session first.
     async function activate() {
-      const { email } = await call('activateAccount', { body: { token } })
+      const { email } = await activateAccount({ body: { token } })
       void navigate(paths.login, { replace: true, state: loginNoticeState('activated', email) })
     }
     activate().catch((error: unknown) => {
@@ -39,7 +39,7 @@ export function ActivatePage() {
         describe(error, { 400: t('activate.errors.invalid'), 422: t('activate.errors.invalid') }),
       )
     })
-  }, [token, navigate, t, describe, call])
+  }, [token, navigate, t, describe, activateAccount])
 
   return (
     <>

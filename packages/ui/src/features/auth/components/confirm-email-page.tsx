@@ -10,7 +10,7 @@ import { useErrorText } from '../../../lib/forms/use-error-text'
 import { accountTabPath, paths } from '../../../lib/paths'
 import { authSettled } from '../lib/auth-settled'
 import { AuthHeading } from './auth-heading'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useConfirmEmailChange } from '../api/email-change'
 
 type Outcome =
   | { kind: 'working' }
@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
-  const call = useRouteCall()
+  const { mutateAsync: confirmEmailChange } = useConfirmEmailChange()
   const { token = '' } = useParams()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' })
   const confirmed = useRef<string | null>(null)
@@ -40,7 +40,7 @@ export function ConfirmEmailPage() {
       // Signed in on this browser or not: the page leads on to the profile or to login.
       const signedIn = (await authSettled(auth)).status === 'authenticated'
       try {
-        await call('confirmEmailChange', { body: { token } })
+        await confirmEmailChange({ body: { token } })
       } catch (error) {
         setOutcome({
           kind: 'failed',
@@ -53,12 +53,10 @@ export function ConfirmEmailPage() {
         })
         return
       }
-      // The drawer and the profile show the new address at once.
-      if (signedIn) await auth.reload().catch(() => undefined)
       setOutcome({ kind: 'changed', signedIn })
     }
     void confirm()
-  }, [token, session, call, t, describe])
+  }, [token, session, confirmEmailChange, t, describe])
 
   const onward =
     outcome.kind !== 'working' &&

@@ -13,7 +13,7 @@ import { textLinkVariants } from '../../../components/ui/text-link'
 
 interface EmailLinkFormProps {
   /** Sends the link; the server answers the same whether or not the account exists. */
-  send: (email: string) => Promise<void>
+  send: (email: string) => Promise<unknown>
   submitLabel: string
   /** What to say once sent, without telling whether the address has an account. */
   sentText: (email: string) => string

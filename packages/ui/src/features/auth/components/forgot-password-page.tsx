@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../lib/app-services'
 import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../lib/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
 import { isolate } from '../../../lib/format/isolate'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useForgotPassword } from '../api/sign-up'
 
 /** `/client/forgot-password`: mails a reset link; the answer never says who has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
-  const { session } = useAppServices()
-  const call = useRouteCall()
+  const forgot = useForgotPassword()
   return (
     <>
       <PageMeta title={t('forgot.title')} path={paths.forgotPassword} noIndex />
@@ -20,10 +18,7 @@ export function ForgotPasswordPage() {
         <EmailLinkForm
           submitLabel={t('forgot.submit')}
           sentText={(email) => t('forgot.sent', { email: isolate(email) })}
-          send={async (email) => {
-            await session.load()
-            await call('forgotPassword', { body: { email } })
-          }}
+          send={(email) => forgot.mutateAsync({ body: { email } })}
         />
       </div>
     </>

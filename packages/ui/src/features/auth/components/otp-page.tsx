@@ -19,7 +19,7 @@ import { FormField } from '../../../components/forms/form-field'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { OneTimeCodeInput } from '../../../components/forms/one-time-code-input'
 import { textLinkVariants } from '../../../components/ui/text-link'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useResendOtp } from '../api/sign-up'
 
 const otpFormSchema = otpVerifyRequestSchema.pick({ code: true, remember_device: true })
 
@@ -34,7 +34,7 @@ export function OtpPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
-  const call = useRouteCall()
+  const resendCode = useResendOtp()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
   const destination = useSignInDestination()
@@ -77,8 +77,7 @@ export function OtpPage() {
     setAlert(null)
     setResent('sending')
     try {
-      await session.load()
-      await call('resendOtp', { body: { otp_token: otpToken } })
+      await resendCode.mutateAsync({ body: { otp_token: otpToken } })
       setResent('sent')
       cooldown.start()
     } catch (error) {

@@ -4,7 +4,6 @@ import { useId, useMemo } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { useAppServices } from '../../../lib/app-services'
 import { PageMeta } from '../../../components/page-meta'
 import { Turnstile } from '../../../components/turnstile'
 import { Input } from '../../../components/ui/input'
@@ -24,14 +23,13 @@ import { PasswordStrengthMeter } from '../../../components/forms/password-streng
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { EmailField } from '../../../components/forms/email-field'
 import { textLinkVariants } from '../../../components/ui/text-link'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useRegister } from '../api/sign-up'
 
 /** `/auth/jwt/register`: a new account with a 30-day trial, activated from its mail. */
 export function RegisterPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
-  const { session } = useAppServices()
-  const call = useRouteCall()
+  const register = useRegister()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
@@ -70,10 +68,8 @@ export function RegisterPage() {
       setAlert(tCommon('turnstile.required'))
       return
     }
-    // The session's client makes the call: it follows the answer's `redirect_url`.
-    await session.load()
     try {
-      await call('register', {
+      await register.mutateAsync({
         body: {
           first_name: values.first_name,
           last_name: values.last_name,

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { useAppServices } from '../../../lib/app-services'
 import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../lib/paths'
 import { AuthHeading } from './auth-heading'
 import { EmailLinkForm } from './email-link-form'
 import { isolate } from '../../../lib/format/isolate'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useResendActivationLink } from '../api/sign-up'
 
 /** `/client/resend-activation-link`: a new activation link for an account still waiting. */
 export function ResendActivationPage() {
   const { t } = useTranslation('auth')
-  const { session } = useAppServices()
-  const call = useRouteCall()
+  const resend = useResendActivationLink()
   return (
     <>
       <PageMeta title={t('resend.title')} path={paths.resendActivation} noIndex />
@@ -20,10 +18,7 @@ export function ResendActivationPage() {
         <EmailLinkForm
           submitLabel={t('resend.submit')}
           sentText={(email) => t('resend.sent', { email: isolate(email) })}
-          send={async (email) => {
-            await session.load()
-            await call('resendActivationLink', { body: { email } })
-          }}
+          send={(email) => resend.mutateAsync({ body: { email } })}
         />
       </div>
     </>

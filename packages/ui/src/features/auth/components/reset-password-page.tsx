@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
-import { useAppServices } from '../../../lib/app-services'
 import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../lib/paths'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
@@ -16,13 +15,12 @@ import { PasswordInput } from '../../../components/forms/password-input'
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter'
 import { SubmitButton } from '../../../components/forms/submit-button'
 import { textLinkVariants } from '../../../components/ui/text-link'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useResetPassword } from '../api/sign-up'
 
 /** `/client/reset-password/{token}`: a new password, twice, from the link of the reset mail. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
-  const { session } = useAppServices()
-  const call = useRouteCall()
+  const reset = useResetPassword()
   const navigate = useNavigate()
   const { token = '' } = useParams()
   const [linkRefused, setLinkRefused] = useState(false)
@@ -44,9 +42,8 @@ export function ResetPasswordPage() {
   const submit = onSubmit(
     async ({ password: newPassword }) => {
       setLinkRefused(false)
-      await session.load()
       try {
-        await call('resetPassword', { body: { token, password: newPassword } })
+        await reset.mutateAsync({ body: { token, password: newPassword } })
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setLinkRefused(true)
         throw error

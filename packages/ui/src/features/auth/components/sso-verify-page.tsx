@@ -11,7 +11,7 @@ import { useSignInDestination, withReturnTo } from '../hooks/use-sign-in-destina
 import { authSettled } from '../lib/auth-settled'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useSsoTokens } from '../api/sign-up'
 
 /**
  * `/auth/jwt/verify` (SSO Login): the OAuth callback has set the session cookies and lands
@@ -22,7 +22,7 @@ export function SsoVerifyPage() {
   const { t } = useTranslation('auth')
   const describe = useErrorText()
   const { session } = useAppServices()
-  const call = useRouteCall()
+  const { mutateAsync: ssoTokens } = useSsoTokens()
   const destination = useSignInDestination()
   const [failure, setFailure] = useState<string | null>(null)
   const started = useRef(false)
@@ -34,14 +34,14 @@ export function SsoVerifyPage() {
       const { auth } = await session.load()
       // After the session's own first check, so that two refreshes do not race for the cookie.
       await authSettled(auth)
-      const pair = await call('refreshTokens')
+      const pair = await ssoTokens()
       const result = await auth.acceptSession(pair, { returnTarget: destination.returnTarget })
       destination.finish(result)
     }
     complete().catch((error: unknown) => {
       setFailure(describe(error, { 401: t('sso.errors.expired'), 403: t('sso.errors.expired') }))
     })
-  }, [session, call, t, describe, destination])
+  }, [session, ssoTokens, t, describe, destination])
 
   return (
     <>

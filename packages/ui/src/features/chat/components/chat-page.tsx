@@ -14,6 +14,7 @@ import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet'
 import { Skeleton } from '../../../components/ui/skeleton'
 import type { ShareDialogSlot } from '../../../lib/chat/share-dialog-slot'
 import { useAuth, useSession } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { conversationPath } from '../../../lib/paths'
 import { useChatConversation } from '../hooks/use-chat-conversation'
 import { useChatPrefill } from '../hooks/use-chat-prefill'
@@ -57,6 +58,7 @@ function ChatScreen({
 }) {
   const { t } = useTranslation('chat')
   const auth = useAuth()
+  const user = useUser()
   const { chat, conversation, state, sessionId, streaming, hasMessages, newChat } =
     useChatConversation(session, remember)
   const composer = useRef<ComposerHandle>(null)
@@ -187,7 +189,7 @@ function ChatScreen({
           <ConversationSkeleton label={t('opening')} />
         ) : !hasMessages ? (
           <EmptyChat
-            firstName={auth.status === 'loading' ? undefined : (auth.user?.first_name ?? null)}
+            firstName={auth.status === 'loading' ? undefined : (user?.first_name ?? null)}
             onPrompt={startWith}
           />
         ) : (

@@ -7,8 +7,7 @@ import type { BillingAddressInput } from '../../../components/forms/billing-addr
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { countryName } from '../../../lib/countries/countries'
-import { useInvalidateRoutes } from '../../../lib/server-state/use-invalidate-routes'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useSaveAddress } from '../../../lib/api/addresses'
 import { CheckoutSection } from './checkout-section'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 
@@ -26,14 +25,12 @@ export function AddressChoice({
   onChange: (id: string) => void
 }) {
   const { t, i18n } = useTranslation('payment')
-  const call = useRouteCall()
-  const invalidate = useInvalidateRoutes()
+  const saving = useSaveAddress()
   const [adding, setAdding] = useState(false)
   const formOpen = adding || addresses.length === 0
   // A new address (`POST client/address`; the first one becomes the primary) is chosen at once.
   const save = async (body: BillingAddressInput) => {
-    const address = await call('createAddress', { body })
-    await invalidate(['listAddresses'])
+    const address = await saving.mutateAsync({ input: body })
     setAdding(false)
     onChange(address.id)
   }

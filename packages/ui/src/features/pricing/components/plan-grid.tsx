@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { planInForce } from '@amply/core/plan/plan-in-force'
 import { useNow } from '../../../lib/hooks/use-now'
 import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
-import { useAuth } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { planAction } from '../lib/plan-action'
 import { plansFor } from '../lib/plan-price'
 import { PlanCard } from './plan-card'
@@ -77,13 +77,10 @@ interface PlanCardsProps {
 
 /** The cards as a signed-in user sees them: the plan in force marked current. */
 function MemberPlanCards(props: PlanCardsProps) {
-  const auth = useAuth()
+  const user = useUser()
   const now = useNow()
   // A guest's offers until the session answers.
-  const current =
-    auth.status === 'authenticated' && auth.user
-      ? planInForce(auth.user.currentPlan, now)
-      : undefined
+  const current = user ? planInForce(user.currentPlan, now) : undefined
   return <PlanCards {...props} current={current} />
 }
 

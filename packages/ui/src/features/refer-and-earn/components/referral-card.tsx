@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAuth } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { paths } from '../../../lib/paths'
 import { ReferralLinkField } from './referral-link-field'
 import { textLinkVariants } from '../../../components/ui/text-link'
@@ -12,7 +12,7 @@ import { textLinkVariants } from '../../../components/ui/text-link'
  */
 export function ReferralCard() {
   const { t } = useTranslation('pages')
-  const { user } = useAuth()
+  const user = useUser()
   if (!user) return null
   return (
     <section aria-labelledby="profile-referral-heading" className="rounded-xl border p-4 sm:p-6">

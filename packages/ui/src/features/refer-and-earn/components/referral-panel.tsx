@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { Button } from '../../../components/ui/button'
 import { useSignedInHint } from '../../../lib/hooks/use-signed-in-hint'
 import { useAuth } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { paths } from '../../../lib/paths'
 import { ReferralLinkField } from './referral-link-field'
 
@@ -20,9 +21,10 @@ export function ReferralPanel() {
 
 function SignedInReferral() {
   const { t } = useTranslation('pages')
-  const auth = useAuth()
-  if (auth.status === 'unauthenticated') return <GuestReferral />
-  if (auth.status === 'loading' || !auth.user) {
+  const { status } = useAuth()
+  const user = useUser()
+  if (status === 'unauthenticated') return <GuestReferral />
+  if (!user) {
     return (
       <div className={panelClass} role="status" aria-label={t('referAndEarn.link.loading')}>
         <Skeleton className="h-6 w-48" />
@@ -39,7 +41,7 @@ function SignedInReferral() {
       <p className="mt-1.5 text-sm text-pretty text-muted-foreground">
         {t('referAndEarn.link.body')}
       </p>
-      <ReferralLinkField code={auth.user.referral_code} />
+      <ReferralLinkField code={user.referral_code} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { LogoLoader } from '../../../components/logo-loader'
 import { TooltipProvider } from '../../../components/ui/tooltip'
 import { ModelStoreProvider } from '../../../layouts/dashboard/model-store-provider'
 import { useAuth, useSession } from '../../../lib/session/use-session'
+import { useUser } from '../../../lib/session/use-user'
 import { usePanelRequests } from '../hooks/use-panel-requests'
 import { panelPaths } from '../lib/panel-paths'
 import { useStoredSession } from '../../../lib/panel/resumed-session'
@@ -18,7 +19,8 @@ import { PanelHeader } from './panel-header'
  */
 export function PanelWorkspace({ tools }: { tools: readonly PanelTool[] }) {
   const session = useSession()
-  const { status, user } = useAuth()
+  const { status } = useAuth()
+  const user = useUser()
   const resuming = useStoredSession() && status === 'loading'
   if (status === 'unauthenticated') return <Navigate to={panelPaths.signIn} replace />
   if (!session || (!user && !resuming)) return <LogoLoader className="min-h-dvh" />

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -14,7 +13,6 @@ import { panelPaths } from '../lib/panel-paths'
 export function usePanelSignOut() {
   const { t } = useTranslation('panel')
   const { auth } = useStartedSession()
-  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
@@ -26,7 +24,6 @@ export function usePanelSignOut() {
       notifications.error(t('menu.signOutFailed'))
       return
     }
-    queryClient.clear()
     await navigate(panelPaths.signIn, { replace: true })
   }
   return { signOut, pending }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -7,14 +6,13 @@ import { useStartedSession } from '../../../lib/session/use-session'
 import { paths } from '../../../lib/paths'
 
 /**
- * Logout (core's `logout`): once the server has ended the session, the cached data of this user is
- * dropped and the login page shows. If it fails, the user stays logged in (docs/product.md#session:
+ * Logout (core's `logout`): once the server has ended the session, core's sign-out drops the
+ * cached data of this user (server-state.ts, `sessionCache`) and the login page shows. If it fails, the user stays logged in (docs/product.md#session:
  * core logs the error) and a toast says so, so the click is not lost in silence.
  */
 export function useLogout() {
   const { t } = useTranslation('dashboard')
   const { auth } = useStartedSession()
-  const queryClient = useQueryClient()
   const { notifications } = useAppServices()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
@@ -27,7 +25,6 @@ export function useLogout() {
       notifications.error(t('account.logoutFailed'))
       return
     }
-    queryClient.clear()
     await navigate(paths.login, { replace: true })
   }
   return { logout, pending }
