@@ -3,36 +3,50 @@ import type { RouteSpec } from '@amply/api/route'
 import { routeTable } from '@amply/api/route-table'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { routePath } from './route-table'
-
-/** Room for the multipart envelope around a file of the largest allowed size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+import { MULTIPART_OVERHEAD_BYTES } from './multipart'
+import { drainRefusedBody, lingerOnClose, nodeRequest } from './refused-body'
+import { routePath, uploadTooLargeMessage } from './route-table'
 
 /**
- * A refusal in the error body (docs/product.md#errors); the connection closes, so the rest is never
- * read.
+ * A refusal in the error body (docs/product.md#errors). What the client still sends is read and
+ * thrown away for a bounded time before the connection closes (drainRefusedBody), so that a
+ * browser that sends its whole body before reading reads the 413, not a reset connection.
  */
-const tooLarge = (detail: string) => (c: Context) =>
-  c.json({ detail }, 413, { Connection: 'close' })
+const tooLarge = (detail: string) => (c: Context) => {
+  lingerOnClose(nodeRequest(c))
+  const body = c.req.raw.body
+  // A body the limit already read part of is drained by the Node adapter once answered.
+  if (body && !body.locked && nodeRequest(c)) drainRefusedBody(body.getReader())
+  return c.json({ detail }, 413)
+}
+
+/**
+ * An upload announced larger than the limit is refused at once; one within it, or streamed, is
+ * read as it arrives by the route table (lib/multipart.ts), which counts its bytes and refuses
+ * it as soon as it passes the limit: nothing buffers an upload whole.
+ */
+const uploadLimit: MiddlewareHandler = async (c, next) => {
+  const announced = c.req.header('transfer-encoding') ? NaN : Number(c.req.header('content-length'))
+  if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    return tooLarge(uploadTooLargeMessage)(c)
+  }
+  await next()
+}
 
 /**
  * Limits every request body before anything reads it: the upload routes (multipart in the route
- * table) to MAX_UPLOAD_BYTES plus the envelope, a route with its own `maxBodyBytes` (a question
- * and its conversation) to that, everything else to `jsonBytes`. A body announced larger
- * (Content-Length) is refused at once; a streamed one as soon as it passes the limit (what was
- * read is at most the limit).
+ * table) to MAX_UPLOAD_BYTES plus the envelope (uploadLimit), a route with its own
+ * `maxBodyBytes` (a question and its conversation) to that, everything else to `jsonBytes`. A
+ * JSON body announced larger (Content-Length) is refused at once; a streamed one as soon as it
+ * passes the limit (what was read is at most the limit).
  */
 export function requestBodyLimits(jsonBytes: number): MiddlewareHandler {
   const limitOf = (route: RouteSpec) =>
     route.bodyType === 'multipart'
-      ? upload
+      ? uploadLimit
       : route.maxBodyBytes !== undefined
         ? jsonLimit(Math.max(route.maxBodyBytes, jsonBytes))
         : undefined
-  const upload = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: tooLarge(`The file is too large: at most ${MAX_UPLOAD_BYTES} bytes.`),
-  })
   const json = jsonLimit(jsonBytes)
   const ownLimits = new Map<string, MiddlewareHandler>()
   for (const route of Object.values(routeTable) as RouteSpec[]) {

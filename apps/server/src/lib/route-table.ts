@@ -5,7 +5,10 @@ import type { RouteName, RouteTable } from '@amply/api/route-table'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
+import { MAX_UPLOAD_BYTES } from '@amply/api/constants'
 import type { AppEnv } from './app-env'
+import { MULTIPART_OVERHEAD_BYTES, MultipartTooLarge, readMultipart } from './multipart'
+import { lingerOnClose, nodeRequest, refusedBodyOf } from './refused-body'
 
 type Route<N extends RouteName> = RouteTable[N]
 type Part<N extends RouteName, K extends string> =
@@ -37,6 +40,9 @@ export interface MountOptions {
 }
 
 const basePrefix = { backend: '/api', ai: '/ai' } as const
+
+/** The refusal of an upload past MAX_UPLOAD_BYTES (docs/product.md#errors). */
+export const uploadTooLargeMessage = `The file is too large: at most ${String(MAX_UPLOAD_BYTES)} bytes.`
 
 /**
  * Where a route is mounted: its base and path (`/api/client/address`, `/ai/history/:session_id`).
@@ -71,12 +77,27 @@ function check<S extends z.ZodType>(
   return parsed.data
 }
 
-async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<unknown> {
-  if (!route.body) return undefined
+/** The body as the route's schema reads it, and what to remove once the request is answered. */
+interface ReadBody {
+  value: unknown
+  dispose?: () => Promise<void>
+}
+
+async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<ReadBody> {
+  if (!route.body) return { value: undefined }
   if (route.bodyType === 'multipart') {
     try {
-      return await c.req.parseBody()
-    } catch {
+      const form = await readMultipart(
+        c.req.raw,
+        { fileBytes: MAX_UPLOAD_BYTES, bodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES },
+        refusedBodyOf(c),
+      )
+      return { value: form.fields, dispose: form.dispose }
+    } catch (error) {
+      if (error instanceof MultipartTooLarge) {
+        lingerOnClose(nodeRequest(c))
+        throw new HTTPException(413, { message: uploadTooLargeMessage })
+      }
       throw new ValidationFailure([
         { loc: ['body'], msg: 'Expected multipart form data', type: 'multipart_invalid' },
       ])
@@ -90,7 +111,7 @@ async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<unknown> 
     })
   }
   try {
-    return await c.req.json()
+    return { value: await c.req.json() }
   } catch {
     throw new ValidationFailure([
       { loc: ['body'], msg: 'Expected a JSON body', type: 'json_invalid' },
@@ -121,17 +142,28 @@ export function mountRoutes(
     app.on(route.method, routePath(route), async (c) => {
       if (route.auth && authenticate) await authenticate(c, route)
       let input: RouteInput<RouteName>
+      let body: ReadBody = { value: undefined }
       try {
+        const params = check(route.params, c.req.param(), 'path')
+        const query = check(route.query, c.req.query(), 'query')
+        body = await readBody(c, route)
         input = {
-          params: check(route.params, c.req.param(), 'path'),
-          query: check(route.query, c.req.query(), 'query'),
-          body: check(route.body, await readBody(c, route), 'body'),
+          params,
+          query,
+          body: check(route.body, body.value, 'body'),
         } as RouteInput<RouteName>
       } catch (error) {
+        await body.dispose?.()
         if (error instanceof ValidationFailure) return c.json({ detail: error.detail }, 422)
         throw error
       }
-      const result = await handler(input, c)
+      let result: Awaited<ReturnType<RouteHandler<RouteName>>>
+      try {
+        result = await handler(input, c)
+      } finally {
+        // An upload's temporary files: the handler has read or stored what it keeps.
+        await body.dispose?.()
+      }
       if (result instanceof Response) return result
       const checked = route.response.safeParse(result)
       if (!checked.success) {

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { postOnce } from '../../test-support/post-once'
 import { createTestDatabase, temporaryDir } from '../../test-support/database'
+import { onAnswer, residentBytes } from '../../test-support/raw-requests'
 import { startServerProcess } from '../../test-support/server-process'
 
 // A 100 MB body sent to the unauthenticated login of the real server process: refused with 413
@@ -12,12 +12,6 @@ import { startServerProcess } from '../../test-support/server-process'
 const { url: databaseUrl } = await createTestDatabase()
 const MB = 1024 * 1024
 const SENT = 100 * MB
-
-/** The resident memory of a process, in bytes (Linux). */
-async function residentBytes(pid: number) {
-  const status = await readFile(`/proc/${String(pid)}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
-}
 
 /** Waited for the server's answer, with what is sent first, before the rest is sent. */
 const WAIT_MS = 2000
@@ -58,15 +52,9 @@ function postHuge(url: string, framing: 'announced' | 'streamed') {
       }
       if (!answered) req.end()
     }
-    req.on('response', (res) => {
-      answered = true
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (data: string) => (text += data))
-      res.on('end', () => {
-        req.destroy()
-        resolve({ status: res.statusCode ?? 0, text, written })
-      })
+    req.once('response', () => (answered = true))
+    onAnswer(req, (answer) => {
+      resolve({ ...answer, written })
     })
     // The server closes the connection after its answer: writes after that fail, as they should.
     req.on('error', (error) => {

@@ -86,9 +86,12 @@ describe('documents for the reader', () => {
     ).toBe(415)
   })
 
-  it('refuses a file larger than the upload limit (422)', async () => {
+  it('refuses a file larger than the upload limit (413), counted while it streams', async () => {
     const response = await upload('/ai/chat/file', new Uint8Array(MAX_UPLOAD_BYTES + 1), 'big.txt')
-    expect(response.status).toBe(422)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      detail: `The file is too large: at most ${String(MAX_UPLOAD_BYTES)} bytes.`,
+    })
   })
 
   it("never answers from another user's document", async () => {
