@@ -37,6 +37,7 @@ import { createLiveAnswers } from './modules/live-answers/live-answers'
 import { chatHandlers } from './modules/chat/chat.routes'
 import { presetHandlers } from './modules/presets/presets'
 import { conversationHandlers } from './modules/conversations/conversations.routes'
+import { dataHandlers } from './modules/data/data.routes'
 import { fileHandlers } from './modules/files/files.routes'
 import { imageHandlers } from './modules/files/images.routes'
 import { modelHandlers } from './modules/models/models.routes'
@@ -153,6 +154,7 @@ export function createApp({
       ...conversationHandlers(conversations, answers),
       ...chatHandlers({ chat, answers, conversations, files: services.files }),
       ...searchHandlers(conversations),
+      ...dataHandlers({ db, conversations, catalog }),
       ...shareHandlers(shares),
       ...fileHandlers({ files: services.files, providers, catalog, allowance, logger }),
       ...imageHandlers({ catalog, allowance, providers, logger, images: services.images }),

@@ -117,12 +117,18 @@ export const chatReplySchema = z.object({
   reasoning_content: z.string(),
 })
 
+/** Where an imported conversation came from (docs/product.md#your-data). */
+export const importSourceSchema = z.enum(['chatgpt', 'claude', 'amply'])
+export type ImportSource = z.infer<typeof importSourceSchema>
+
 /** A stored conversation in the history list. */
 export const conversationSchema = z.object({
   session_id: z.string(),
   title: z.string(),
   tool: actionTypeSchema,
   model_id: z.string().nullable(),
+  /** Brought in from another assistant's export; null when it was made here. */
+  imported_from: importSourceSchema.nullable().default(null),
   message_count: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),

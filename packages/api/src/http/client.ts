@@ -21,8 +21,18 @@ export type RouteInput<N extends RouteName> = (Route<N> extends {
 export type RouteOutput<N extends RouteName> = z.output<Route<N>['response']>
 
 type NamesWhere<T> = { [N in RouteName]: Route<N> extends T ? N : never }[RouteName]
-export type JsonRouteName = Exclude<RouteName, NamesWhere<{ responseType: 'sse' | 'redirect' }>>
+export type JsonRouteName = Exclude<
+  RouteName,
+  NamesWhere<{ responseType: 'sse' | 'redirect' | 'file' }>
+>
 export type StreamRouteName = NamesWhere<{ responseType: 'sse' }>
+export type FileRouteName = NamesWhere<{ responseType: 'file' }>
+
+/** A file the server answered, and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob
+  fileName: string
+}
 export type RedirectRouteName = NamesWhere<{ responseType: 'redirect' }>
 
 export interface CallOptions {
@@ -90,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     const route: RouteSpec = routeTable[name]
     const headers = new Headers({
       ...options_.headers,
-      accept: route.responseType === 'sse' ? 'text/event-stream' : 'application/json',
+      accept: acceptOf(route),
     })
     if (route.auth) {
       const token = await options.getAccessToken()
@@ -109,6 +119,7 @@ export function createApiClient(options: ApiClientOptions) {
           headers,
           credentials: options.credentials ?? 'include',
           retry: 0,
+          ...(route.responseType === 'file' ? { responseType: 'blob' as const } : {}),
           query: input.query as Record<string, unknown> | undefined,
           body: route.body ? encodeBody(route, input.body) : undefined,
           signal: activeSignals.length > 0 ? AbortSignal.any(activeSignals) : undefined,
@@ -161,19 +172,54 @@ export function createApiClient(options: ApiClientOptions) {
     return response
   }
 
+  /** Fetches a file route's answer whole (small files: one conversation). */
+  async function download<N extends FileRouteName>(
+    name: N,
+    ...[input, callOptions]: Args<N>
+  ): Promise<DownloadedFile> {
+    const response = await send(name, input ?? {}, callOptions ?? {})
+    const blob: unknown = response._data
+    if (!(blob instanceof Blob)) {
+      throw new ApiError('contract', `${name} did not answer with a file`, response.status)
+    }
+    return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? name }
+  }
+
   /** The address a browser navigates to for a redirect route (OAuth login). */
   function href(name: RedirectRouteName, query: Record<string, string> = {}): string {
     const search = new URLSearchParams(query).toString()
     return search ? `${url(name)}?${search}` : url(name)
   }
 
-  return { call, stream, href, url }
+  return { call, stream, download, href, url }
+}
+
+const acceptOf = (route: RouteSpec) =>
+  route.responseType === 'sse'
+    ? 'text/event-stream'
+    : route.responseType === 'file'
+      ? '*/*'
+      : 'application/json'
+
+/** The name a `Content-Disposition` gives (its UTF-8 `filename*` first). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1]
 }
 
 function encodeBody(
   route: RouteSpec,
   body: unknown,
-): FormData | Record<string, unknown> | undefined {
+): FormData | Blob | Record<string, unknown> | undefined {
+  if (route.bodyType === 'raw') return body as Blob
   if (route.bodyType !== 'multipart') return body as Record<string, unknown> | undefined
   const form = new FormData()
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {

@@ -47,11 +47,14 @@ function operation(name: string, route: RouteSpec) {
               route.responseType === 'sse'
                 ? 'Server-sent events, one chunk per `data:` line'
                 : 'OK',
-            content: {
-              [route.responseType === 'sse' ? 'text/event-stream' : 'application/json']: {
-                schema: jsonSchema(route.response, 'output'),
-              },
-            },
+            content:
+              route.responseType === 'file'
+                ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+                : {
+                    [route.responseType === 'sse' ? 'text/event-stream' : 'application/json']: {
+                      schema: jsonSchema(route.response, 'output'),
+                    },
+                  },
           },
         }
   return {
@@ -65,9 +68,13 @@ function operation(name: string, route: RouteSpec) {
           requestBody: {
             required: true,
             content: {
-              [route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
-                schema: jsonSchema(route.body, 'input'),
-              },
+              ...(route.bodyType === 'raw'
+                ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+                : {
+                    [route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                      schema: jsonSchema(route.body, 'input'),
+                    },
+                  }),
             },
           },
         }

@@ -2,6 +2,7 @@ import { aiRoutes } from '../routes/ai-routes'
 import { authRoutes } from '../routes/auth-routes'
 import { catalogRoutes } from '../routes/catalog-routes'
 import { clientRoutes } from '../routes/client-routes'
+import { dataRoutes } from '../routes/data-routes'
 import { planRoutes } from '../routes/plan-routes'
 import { searchRoutes } from '../routes/search-routes'
 import { sessionRoutes } from '../routes/session-routes'
@@ -20,6 +21,7 @@ export const routeTable = {
   ...catalogRoutes,
   ...aiRoutes,
   ...searchRoutes,
+  ...dataRoutes,
 }
 
 export type RouteTable = typeof routeTable

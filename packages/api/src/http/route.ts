@@ -25,15 +25,18 @@ export interface RouteSpec {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
-  /** How the body travels: JSON (default) or multipart form data (files). */
-  bodyType?: 'json' | 'multipart'
+  /**
+   * How the body travels: JSON (default), multipart form data (files), or the file itself
+   * (`raw`: streamed to storage as it arrives, never parsed by the route table).
+   */
+  bodyType?: 'json' | 'multipart' | 'raw'
   /** The body's own size limit in bytes, where the server's default for JSON is too small. */
   maxBodyBytes?: number
   /**
-   * The answer: a JSON body (default), server-sent events of `response` chunks, or a browser
-   * redirect.
+   * The answer: a JSON body (default), server-sent events of `response` chunks, a browser
+   * redirect, or a file to save (`Content-Disposition` names it).
    */
-  responseType?: 'json' | 'sse' | 'redirect'
+  responseType?: 'json' | 'sse' | 'redirect' | 'file'
   response: z.ZodType
   /** Success status (200 by default). */
   status?: 200 | 201

@@ -20,6 +20,7 @@ const stored = (sessionId: string, words: string): ConversationDetail => ({
   title: words,
   tool: 'chat',
   model_id: 'amply-1',
+  imported_from: null,
   message_count: 2,
   created_at: '2026-11-27T10:00:00.000Z',
   updated_at: '2026-11-27T10:00:00.000Z',

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { WebSearch, WebSource } from '@amply/api/entities/web-search'
+import { sql } from 'drizzle-orm'
 import { createdAt } from './columns'
 import { users } from './auth'
 
@@ -89,10 +90,19 @@ export const conversations = pgTable(
     modelId: text('model_id'),
     /** The conversation's "Search the web" switch, as last set (docs/product.md#web-search). */
     webSearch: boolean('web_search').notNull().default(false),
+    /** Brought in from another assistant's export (or Amply's own); null when made here. */
+    importedFrom: text('imported_from', { enum: ['chatgpt', 'claude', 'amply'] }),
+    /** The conversation's id in that export: each comes in once, however often it is imported. */
+    sourceId: text('source_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('conversations_user_updated_idx').on(table.userId, table.updatedAt),
+    uniqueIndex('conversations_user_source_key')
+      .on(table.userId, table.importedFrom, table.sourceId)
+      .where(sql`${table.sourceId} is not null`),
+  ],
 )
 
 /**

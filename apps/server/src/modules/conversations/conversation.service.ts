@@ -36,6 +36,7 @@ const toConversationEntity = (row: ConversationRow, messageCount: number): Conve
   title: row.title,
   tool: row.tool,
   model_id: row.modelId,
+  imported_from: row.importedFrom,
   message_count: messageCount,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

@@ -1,6 +1,8 @@
 import type {
   ApiClient,
   CallOptions,
+  DownloadedFile,
+  FileRouteName,
   JsonRouteName,
   RouteInput,
   RouteOutput,
@@ -39,5 +41,19 @@ export function createRouteCall(session: LazySession): RouteCall {
       options?: CallOptions,
     ) => Promise<never>
     return call(name, input, options)
+  }
+}
+
+/** Fetches a file route's answer (a signed-in download: one conversation as Markdown). */
+export type RouteDownload = <N extends FileRouteName>(
+  name: N,
+  input: RouteInput<N>,
+) => Promise<DownloadedFile>
+
+export function createRouteDownload(session: LazySession): RouteDownload {
+  return async (name, input) => {
+    const { client } = await session.load()
+    const download = client.download as (name: FileRouteName, input: unknown) => Promise<never>
+    return download(name, input)
   }
 }

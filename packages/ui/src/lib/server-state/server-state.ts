@@ -5,13 +5,15 @@ import { QueryClient } from '@tanstack/react-query'
 import type { LazySession } from '../session/lazy-session'
 import { routeDefaults } from './route-defaults'
 import { routeKey } from './route-key'
-import { createRouteCall } from './route-caller'
-import type { RouteCall } from './route-caller'
+import { createRouteCall, createRouteDownload } from './route-caller'
+import type { RouteCall, RouteDownload } from './route-caller'
 
 export interface ServerState {
   /** The app's one query cache. */
   queryClient: QueryClient
   call: RouteCall
+  /** A file route's answer, outside the cache (files are saved, never shown from it). */
+  download: RouteDownload
   /**
    * Core's stores read through the cache (the user, the model list): their answers sit beside
    * the screens' under the same keys, follow the same route defaults and go with `clear()`.
@@ -61,7 +63,13 @@ export function serverStateOf(session: LazySession): ServerState {
   const onSignedOut = () => {
     queryClient.clear()
   }
-  const state = { queryClient, call, read, sessionCache: { read, onSignedOut } }
+  const state = {
+    queryClient,
+    call,
+    download: createRouteDownload(session),
+    read,
+    sessionCache: { read, onSignedOut },
+  }
   states.set(session, state)
   return state
 }

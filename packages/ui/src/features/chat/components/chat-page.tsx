@@ -3,6 +3,7 @@ import { History, Keyboard, Share2, SquarePen } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConversationUnavailable } from '../../../components/conversation/conversation-unavailable'
+import { ConversationExportButton } from '../../../components/conversation/conversation-export-button'
 import { IconButton } from '../../../components/ui/icon-button'
 import { LogoLoader } from '../../../components/logo-loader'
 import {
@@ -164,6 +165,13 @@ function ChatScreen({
             >
               <Share2 aria-hidden="true" />
             </IconButton>
+          )}
+          {sessionId && !opening && !unavailable && (
+            <ConversationExportButton
+              sessionId={sessionId}
+              shownLeaf={() => chat.getSnapshot().branch.at(-1)?.chat_id}
+              disabled={streaming}
+            />
           )}
           <IconButton
             label={t('shortcuts.title')}

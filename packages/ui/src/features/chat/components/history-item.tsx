@@ -1,5 +1,5 @@
 import type { Conversation } from '@amply/api/entities/chat'
-import { MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
+import { Import, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,6 +8,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu'
 import { cn } from '../../../lib/utils'
@@ -16,6 +17,8 @@ import { useErrorText } from '../../../lib/forms/use-error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'
 import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { ExportMenuItems } from '../../../components/conversation/export-menu-items'
+import { useConversationExport } from '../../../lib/chat/api/use-conversation-export'
 
 /**
  * One conversation of the history: a link to its address (a new tab works), renamed in place,
@@ -36,10 +39,12 @@ export function HistoryItem({
   onShare?: (sessionId: string) => void
 }) {
   const { t } = useTranslation('chat')
+  const { t: tc } = useTranslation('conversation')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
   const [renaming, setRenaming] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const exporting = useConversationExport()
   const rename = useRouteMutation('renameConversation', {
     invalidates: ['listHistory'],
     onError: (error) => {
@@ -106,6 +111,16 @@ export function HistoryItem({
         <span dir="auto" className="truncate">
           {title}
         </span>
+        {conversation.imported_from && (
+          <span
+            data-slot="imported-mark"
+            title={tc(`imported.${conversation.imported_from}`)}
+            className="ms-auto shrink-0 ps-1 text-muted-foreground"
+          >
+            <Import aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{tc(`imported.${conversation.imported_from}`)}</span>
+          </span>
+        )}
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -135,6 +150,10 @@ export function HistoryItem({
               {t('share')}
             </DropdownMenuItem>
           )}
+          <ExportMenuItems
+            onExport={(choice) => void exporting.exportAs(choice, conversation.session_id)}
+          />
+          <DropdownMenuSeparator />
           <DropdownMenuItem
             className="text-destructive"
             onSelect={() => {
@@ -146,6 +165,7 @@ export function HistoryItem({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      {exporting.printView}
       <DeleteConversationDialog
         conversation={conversation}
         open={deleting}

@@ -21,6 +21,7 @@ describe('history date groups', () => {
       title: id,
       tool: 'chat',
       model_id: null,
+      imported_from: null,
       message_count: 2,
       created_at: date.toISOString(),
       updated_at: date.toISOString(),

@@ -1,3 +1,4 @@
+import { ConversationExportButton } from '../../../components/conversation/conversation-export-button'
 import type { Session } from '@amply/core/auth/session'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, SendHorizontal } from 'lucide-react'
@@ -145,6 +146,13 @@ function ReadScreen({ session }: { session: Session }) {
                   })}
                 </p>
               </div>
+              {state.sessionId && (
+                <ConversationExportButton
+                  sessionId={state.sessionId}
+                  shownLeaf={() => state.branch.at(-1)?.chat_id}
+                  disabled={state.streaming}
+                />
+              )}
               <Button type="button" variant="outline" size="sm" onClick={another}>
                 {t('document.another')}
               </Button>

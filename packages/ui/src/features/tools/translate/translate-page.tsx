@@ -1,3 +1,4 @@
+import { ConversationExportButton } from '../../../components/conversation/conversation-export-button'
 import type { ChatMessage } from '@amply/api/entities/chat'
 import type { Prompt } from '@amply/api/entities/prompt'
 import { DEFAULT_LANGUAGE_TAG, requestLanguage } from '@amply/core/tools/languages'
@@ -91,7 +92,18 @@ function TranslateScreen({ session, ShareDialog }: ToolScreenProps) {
       <ToolHeader
         title={t('title')}
         description={t('description')}
-        actions={<ToolHistory tool="translate" />}
+        actions={
+          <div className="flex shrink-0 items-center gap-2">
+            <ToolHistory tool="translate" />
+            {state.sessionId && (
+              <ConversationExportButton
+                sessionId={state.sessionId}
+                shownLeaf={() => state.branch.at(-1)?.chat_id}
+                disabled={state.streaming}
+              />
+            )}
+          </div>
+        }
       />
       <LanguageBar
         source={source}

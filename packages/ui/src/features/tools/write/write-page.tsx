@@ -1,3 +1,4 @@
+import { ConversationExportButton } from '../../../components/conversation/conversation-export-button'
 import type { ChatAction } from '@amply/api/entities/chat'
 import { SquarePen } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
@@ -91,6 +92,13 @@ function WriteScreen({ session, ShareDialog }: ToolScreenProps) {
           actions={
             <div className="flex shrink-0 flex-wrap justify-end gap-2">
               <ToolHistory tool="write" />
+              {state.sessionId && (
+                <ConversationExportButton
+                  sessionId={state.sessionId}
+                  shownLeaf={() => state.branch.at(-1)?.chat_id}
+                  disabled={state.streaming}
+                />
+              )}
               {state.branch.length > 0 && (
                 <Button type="button" variant="outline" size="sm" onClick={newSession}>
                   <SquarePen aria-hidden="true" />
