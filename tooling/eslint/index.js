@@ -13,11 +13,10 @@ const testFiles = ['**/*.test.{ts,tsx,js}', '**/test/**', '**/e2e/**', '**/*.con
 
 /**
  * The lint config of one workspace package.
- * @param {{ layer: import('./layers.js').Layer, root: string, legacyWrites?: readonly string[] }} options
- *   `root` is the package folder (`import.meta.dirname` of its eslint.config.js);
- *   `legacyWrites`, files that still write outside the write layer (server-state.js).
+ * @param {{ layer: import('./layers.js').Layer, root: string }} options
+ *   `root` is the package folder (`import.meta.dirname` of its eslint.config.js).
  */
-export function amply({ layer, root, legacyWrites }) {
+export function amply({ layer, root }) {
   const frameworkFree = layer === 'api' || layer === 'core'
   return defineConfig(
     {
@@ -79,7 +78,7 @@ export function amply({ layer, root, legacyWrites }) {
       extends: [tseslint.configs.disableTypeChecked],
     },
     featureBoundaries(root),
-    serverStateBoundary({ layer, root, legacy: legacyWrites }),
+    serverStateBoundary({ layer, root }),
   )
 }
 

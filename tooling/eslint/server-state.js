@@ -30,15 +30,14 @@ export const writeImportPaths = [
 
 /**
  * `no-restricted-imports` for a package's screens when it has the server-state layer: the
- * layer's own patterns, and no write or cache access outside the write layer. `legacy` names
- * files not yet moved to named hooks (each one a debt, listed in the package's config).
- * @param {{ layer: import('./layers.js').Layer, root: string, legacy?: readonly string[] }} options
+ * layer's own patterns, and no write or cache access outside the write layer.
+ * @param {{ layer: import('./layers.js').Layer, root: string }} options
  */
-export function serverStateBoundary({ layer, root, legacy = [] }) {
+export function serverStateBoundary({ layer, root }) {
   if (!existsSync(path.join(root, 'src/lib/server-state'))) return {}
   return {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...writeLayer, '**/*.test.{ts,tsx}', 'src/test/**', ...legacy],
+    ignores: [...writeLayer, '**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

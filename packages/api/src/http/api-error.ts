@@ -32,6 +32,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What was asked for is not there for this user (404): a conversation deleted or someone
+ * else's, a share revoked. A screen shows it as gone rather than as a failure to retry.
+ */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404
+
 function mentionsPassword(body: ErrorBody | undefined): boolean {
   const detail = body?.detail
   const text =

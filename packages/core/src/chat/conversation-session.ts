@@ -1,5 +1,5 @@
 import type { ConversationDetail } from '@amply/api/entities/chat'
-import { ApiError } from '@amply/api/errors'
+import { isGone } from '@amply/api/errors'
 import { createStore } from '../lib/store'
 import type { PlatformStorage } from '../platform/platform'
 import type { ChatStore } from './chat-store'
@@ -52,9 +52,6 @@ const initialState: ConversationSessionState = {
   loaded: null,
   error: null,
 }
-
-/** A stored conversation that does not exist for this user: deleted, or someone else's. */
-export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404
 
 /**
  * Which conversation a chat, write, translate or read screen shows (docs/core.md): opening a

@@ -5,13 +5,11 @@ import type {
   ConversationSession,
   ConversationSessionState,
 } from '@amply/core/chat/conversation-session'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { conversationPath } from '../paths'
 import type { ConversationTool } from '../paths'
-import { routeKey } from '../server-state/route-key'
-import { routeQueryOptions } from '../server-state/route-queries'
+import { useConversationCache } from './api/conversation-cache'
 
 /** The key the side panel remembers its conversation under (it has no address bar). */
 const PANEL_MEMORY_KEY = 'amply.chat.session_id'
@@ -31,19 +29,15 @@ export function useConversationSession(
   tool: ConversationTool,
   remember = false,
 ): { conversation: ConversationSession; state: ConversationSessionState } {
-  const queries = useQueryClient()
+  const cache = useConversationCache()
   const navigate = useNavigate()
   const { conversationId = null } = useParams()
-  // Made once: its functions close over the query client and the router's navigate, which both
-  // live as long as the screen.
+  // Made once: its functions close over the cache and the router's navigate, which both live
+  // as long as the screen.
   const [conversation] = useState(() =>
     createConversationSession({
       chat,
-      load: (sessionId) =>
-        queries.query(routeQueryOptions('getConversation', { params: { session_id: sessionId } })),
-      onHistoryChanged: () => {
-        void queries.invalidateQueries({ queryKey: routeKey('listHistory') })
-      },
+      ...cache,
       onNamed: (sessionId) => {
         void navigate(conversationPath(tool, sessionId), { replace: true })
       },

@@ -1,5 +1,5 @@
 import type { JsonRouteName } from '@amply/api/client'
-import { isGone } from '@amply/core/chat/conversation-session'
+import { isGone } from '@amply/api/errors'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { QueryObserverOptions } from '@tanstack/react-query'
 

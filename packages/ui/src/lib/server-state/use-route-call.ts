@@ -3,9 +3,8 @@ import type { RouteCall } from './route-caller'
 import { serverStateOf } from './server-state'
 
 /**
- * A route called outside the cache: one-off actions whose answer no screen shows again (a
- * link to open, a code to check, a sign-in step). Changes to cached data use
- * `useRouteMutation`; reads use `useRouteQuery`.
+ * The app's route call, outside the cache: what the layer's writes (`useRouteMutation`,
+ * `useRoutesMutation`) call with. Screens write through a feature's named hooks, never with it.
  */
 export function useRouteCall(): RouteCall {
   return serverStateOf(useAppServices().session).call

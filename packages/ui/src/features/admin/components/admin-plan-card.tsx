@@ -6,13 +6,13 @@ import { Switch } from '../../../components/ui/switch'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { formatMoney } from '../../../lib/money'
 import { AllowanceEditor } from './allowance-editor'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useUpdatePlan } from '../api/plans'
 
 /** One plan: name, key, prices, on sale or not (`PUT admin/plan`), and its allowances. */
 export function AdminPlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('admin')
   const describe = useErrorText()
-  const onSale = useRouteMutation('updatePlan', { invalidates: ['adminListPlans'] })
+  const onSale = useUpdatePlan()
   const headingId = `plan-${plan.key}`
   return (
     <Card aria-labelledby={headingId} role="region" className="gap-5">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useSetPlanCredit } from '../api/plans'
 
 /**
  * A plan's daily and monthly allowance per credit group (`POST admin/plan/credit`), a row per
@@ -71,9 +71,7 @@ function AllowanceRow({
   const [daily, setDaily] = useState(String(credit?.daily_limit ?? 0))
   const [monthly, setMonthly] = useState(String(credit?.monthly_limit ?? 0))
   const [problem, setProblem] = useState<string | null>(null)
-  const save = useRouteMutation('setPlanCredit', {
-    // The clients' catalogue (pricing, checkout) shows the new figures too.
-    invalidates: ['adminListPlans', 'listPlans'],
+  const save = useSetPlanCredit({
     onSuccess: () => {
       onDone?.()
     },

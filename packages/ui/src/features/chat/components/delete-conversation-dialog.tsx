@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useDeleteConversation } from '../api/history'
 
 /** Deleting a conversation asks first: it cannot be brought back. */
 export function DeleteConversationDialog({
@@ -20,8 +20,7 @@ export function DeleteConversationDialog({
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
-  const remove = useRouteMutation('deleteConversation', {
-    invalidates: ['listHistory'],
+  const remove = useDeleteConversation({
     onSuccess: () => {
       onOpenChange(false)
       onDeleted(conversation.session_id)

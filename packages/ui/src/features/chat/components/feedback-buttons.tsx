@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { IconButton } from '../../../components/ui/icon-button'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useSendFeedback } from '../api/answers'
 
 type Rating = 'up' | 'down'
 
 /** Thumbs up or down on an answer (`feedback`); the choice stays pressed. */
 export function FeedbackButtons({ chatId }: { chatId: string }) {
-  const call = useRouteCall()
+  const feedback = useSendFeedback()
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
@@ -18,7 +18,7 @@ export function FeedbackButtons({ chatId }: { chatId: string }) {
   const rate = (chosen: Rating) => {
     const before = rating
     setRating(chosen)
-    call('sendFeedback', { body: { chat_id: chatId, rating: chosen } }).then(
+    feedback.mutateAsync({ body: { chat_id: chatId, rating: chosen } }).then(
       () => {
         notifications.success(t('feedback.thanks'))
       },

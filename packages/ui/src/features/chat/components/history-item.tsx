@@ -16,9 +16,9 @@ import { conversationPath } from '../../../lib/paths'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { IconButton } from '../../../components/ui/icon-button'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 import { ExportMenuItems } from '../../../components/conversation/export-menu-items'
 import { useConversationExport } from '../../../lib/chat/api/use-conversation-export'
+import { useRenameConversation } from '../api/history'
 
 /**
  * One conversation of the history: a link to its address (a new tab works), renamed in place,
@@ -45,8 +45,7 @@ export function HistoryItem({
   const [renaming, setRenaming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const exporting = useConversationExport()
-  const rename = useRouteMutation('renameConversation', {
-    invalidates: ['listHistory'],
+  const rename = useRenameConversation({
     onError: (error) => {
       notifications.error(errorText(error))
     },

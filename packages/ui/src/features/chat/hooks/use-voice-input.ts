@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppServices } from '../../../lib/app-services'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useTranscribeAudio } from '../api/answers'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 
 export type VoiceState = 'idle' | 'recording' | 'transcribing'
@@ -11,7 +11,7 @@ export type VoiceState = 'idle' | 'recording' | 'transcribing'
  * `audio/transcriptions` and hands the text to `onText` (the composer).
  */
 export function useVoiceInput(onText: (text: string) => void) {
-  const call = useRouteCall()
+  const { mutateAsync: transcribeAudio } = useTranscribeAudio()
   const { t } = useTranslation('chat')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
@@ -25,7 +25,7 @@ export function useVoiceInput(onText: (text: string) => void) {
   const transcribe = useCallback(
     (audio: Blob) => {
       setState('transcribing')
-      call('transcribeAudio', { body: { file: audio } }).then(
+      transcribeAudio({ body: { file: audio } }).then(
         ({ text }) => {
           setState('idle')
           if (text.trim()) onText(text.trim())
@@ -36,7 +36,7 @@ export function useVoiceInput(onText: (text: string) => void) {
         },
       )
     },
-    [call, errorText, notifications, onText, t],
+    [transcribeAudio, errorText, notifications, onText, t],
   )
 
   const start = useCallback(async () => {

@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useHydrated } from '../../../lib/hooks/use-hydrated'
 import { useTurnstile } from '../../../lib/turnstile/use-turnstile'
 import { EmailField } from '../../../components/forms/email-field'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useSendContactMail } from '../api/contact-mail'
 
 const schema = contactMailRequestSchema.omit({ turnstile_response: true })
 const empty = { name: '', email: '', subject: '', message: '' }
@@ -23,7 +23,7 @@ const empty = { name: '', email: '', subject: '', message: '' }
 export function ContactForm() {
   const { t } = useTranslation(['pages', 'common'])
   const { config } = useClientConfig()
-  const call = useRouteCall()
+  const send = useSendContactMail()
   const turnstile = useTurnstile()
   const siteKey = config?.turnstile_site_key ?? null
   const [sent, setSent] = useState(false)
@@ -37,7 +37,7 @@ export function ContactForm() {
       return
     }
     try {
-      await call('sendContactMail', {
+      await send.mutateAsync({
         body: { ...values, turnstile_response: turnstile.token },
       })
     } finally {

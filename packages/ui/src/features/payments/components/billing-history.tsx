@@ -10,8 +10,7 @@ import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
-import { billingRoutes } from '../api/billing-routes'
+import { useCancelPayment } from '../api/payments'
 
 /**
  * `client/invoice`: every invoice, newest first, with its PDF (a signed, plain link).
@@ -80,9 +79,7 @@ export function PendingPayments({ framed = false }: { framed?: boolean }) {
   const pending = useRouteQuery('listPendingPayments')
   const money = useMoney()
   const { paymentLine } = useCatalogWords()
-  const drop = useRouteMutation('cancelPayment', {
-    invalidates: billingRoutes,
-  })
+  const drop = useCancelPayment()
   if (pending.isError) {
     return (
       <CheckoutSection title={t('pending.title')} framed={framed}>

@@ -1,5 +1,4 @@
 import type { Subscription } from '@amply/api/entities/billing'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,24 +17,10 @@ import {
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { paths } from '../../../lib/paths'
 import { useBillingDate } from '../hooks/use-date'
-import { useRefreshPlan } from '../hooks/use-refresh-plan'
+import { useChangeSubscription, useCustomerPortal } from '../api/payments'
 import { PaymentAlert } from './payment-alert'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 import { numberFormat } from '../../../lib/format/intl-cache'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
-import { routeKey } from '../../../lib/server-state/route-key'
-
-/** `POST client/subscription` (cancel, resume, downgrade): answers the details, shown at once. */
-export function useChangeSubscription() {
-  const queryClient = useQueryClient()
-  const refreshPlan = useRefreshPlan()
-  return useRouteMutation('changeSubscription', {
-    onSuccess: async (details) => {
-      queryClient.setQueryData(routeKey('getSubscription'), details)
-      await refreshPlan()
-    },
-  })
-}
 
 /**
  * The plan in force: its period and until when, a change scheduled for the period's end, the
@@ -126,7 +111,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
 function CardPortalButton() {
   const { t } = useTranslation('payment')
   const describe = useErrorText()
-  const portal = useRouteMutation('customerPortal', {
+  const portal = useCustomerPortal({
     onSuccess: ({ url }) => {
       window.location.assign(url)
     },

@@ -12,12 +12,11 @@ import { cn } from '../../../lib/utils'
 import { paths } from '../../../lib/paths'
 import { useBillingDate } from '../hooks/use-date'
 import { useMoney } from '../hooks/use-money'
-import { useRefreshPlan } from '../hooks/use-refresh-plan'
+import { useCancelPayment, useRefreshPlan } from '../api/payments'
 import { checkoutPath } from '../lib/checkout-search'
 import { LoadFailed } from './load-failed'
 import { PaymentAlert } from './payment-alert'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
 
 /** How often the status page asks again while a payment is still pending. */
 const PENDING_POLL_MS = 2000
@@ -155,8 +154,7 @@ function FailedPayment({ payment }: { payment: Payment }) {
 function PendingPayment({ payment }: { payment: Payment }) {
   const { t } = useTranslation('payment')
   const describe = useErrorText()
-  const refreshPlan = useRefreshPlan()
-  const drop = useRouteMutation('cancelPayment', { onSuccess: () => refreshPlan() })
+  const drop = useCancelPayment()
   return (
     <StatusCard tone="pending" title={t('status.pending')} body={t('status.pendingBody')}>
       {drop.isError ? <PaymentAlert>{describe(drop.error)}</PaymentAlert> : null}

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { promoRefusalText } from '../lib/promo-messages'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useValidatePromoCode } from '../api/payments'
 
 /** A promo code's refusal in the visitor's language (the server's words when not known). */
 export function usePromoMessage() {
@@ -45,7 +45,7 @@ export function PromoCodeField({
     focusAfterChange.current = false
     ;(applied ? remove : input).current?.focus()
   }, [applied])
-  const check = useRouteMutation('validatePromoCode', {
+  const check = useValidatePromoCode({
     onSuccess: (answer) => {
       if (answer.valid) {
         setRefusal(null)

@@ -1,4 +1,4 @@
-import { isGone } from '@amply/core/chat/conversation-session'
+import { isGone } from '@amply/api/errors'
 import type { Session } from '@amply/core/auth/session'
 import type { ChatStore } from '@amply/core/chat/chat-store'
 import { useQuery } from '@tanstack/react-query'

@@ -6,10 +6,10 @@ import { LogoLoader } from '../../../components/logo-loader'
 import { PageMeta } from '../../../components/page-meta'
 import { Button } from '../../../components/ui/button'
 import { useErrorText } from '../../../lib/forms/use-error-text'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useContinueShare } from '../api/shares'
 import { useSession } from '../../../lib/session/use-session'
 import { conversationPath, paths } from '../../../lib/paths'
-import { isGone } from '../api/shares'
+import { isGone } from '@amply/api/errors'
 import { continueTarget } from '../lib/continue-target'
 import { GoneNotice } from './share-gone'
 
@@ -26,7 +26,7 @@ export function ContinueSharePage() {
 }
 
 function ContinueShare() {
-  const call = useRouteCall()
+  const { mutateAsync: continueShare } = useContinueShare()
   const { t, i18n } = useTranslation('share')
   const { notifications } = useAppServices()
   const errorText = useErrorText()
@@ -40,7 +40,7 @@ function ContinueShare() {
   useEffect(() => {
     const { shareType } = continueTarget(kind, shareId)
     let current = true
-    call('continueShare', {
+    continueShare({
       body: { share_id: shareId, share_type: shareType, language: i18n.language },
     }).then(
       ({ session_id, title }) => {
@@ -58,7 +58,7 @@ function ContinueShare() {
     return () => {
       current = false
     }
-  }, [call, kind, shareId, attempt, navigate, notifications, i18n])
+  }, [continueShare, kind, shareId, attempt, navigate, notifications, i18n])
 
   return (
     <div className="flex h-full min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">

@@ -19,7 +19,7 @@ import { isShareType } from '../lib/continue-target'
 import { BranchPicker } from './branch-picker'
 import { ShareLink } from './share-link'
 import { useRouteQuery } from '../../../lib/server-state/route-queries'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useCreateShare } from '../api/shares'
 
 export interface ShareDialogProps {
   /** Not read: calls go through the server-state layer (see ShareDialogSlot). */
@@ -109,8 +109,7 @@ function ShareChoices({
   const link = linkOf(chosen)
   const branch = branches.find((b) => b.leafId === chosen)
 
-  const create = useRouteMutation('createShare', {
-    invalidates: ['listShares'],
+  const create = useCreateShare({
     onSuccess: () => {
       setJustChanged(true)
     },

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { dateTimeFormat } from '../../../lib/format/intl-cache'
-import { useRouteMutation } from '../../../lib/server-state/route-mutation'
+import { useRevokeShare } from '../api/shares'
 
 /**
  * A live link: shown to read or select, copied with a toast, and revoked after a confirmation
@@ -34,8 +34,7 @@ export function ShareLink({
     if (focusOnMount) copyButton.current?.focus()
   }, [focusOnMount])
 
-  const revoke = useRouteMutation('revokeShare', {
-    invalidates: ['listShares'],
+  const revoke = useRevokeShare({
     onSuccess: () => {
       notifications.success(t('link.revoked'))
       onRevoked()

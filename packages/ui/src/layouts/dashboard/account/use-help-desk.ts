@@ -1,7 +1,7 @@
 import { streamErrorMessage } from '@amply/core/stream/stream-errors'
 import { useState } from 'react'
 import { useAppServices } from '../../../lib/app-services'
-import { useRouteCall } from '../../../lib/server-state/use-route-call'
+import { useHelpDeskLink } from '../../../lib/api/help-desk'
 
 /**
  * The Support button (docs/product.md#workspace): fetches the help desk's sign-in link and opens it
@@ -10,7 +10,7 @@ import { useRouteCall } from '../../../lib/server-state/use-route-call'
  * come; if the call fails it closes again and a toast says why.
  */
 export function useHelpDesk() {
-  const call = useRouteCall()
+  const helpDesk = useHelpDeskLink()
   const { notifications } = useAppServices()
   const [opening, setOpening] = useState(false)
 
@@ -18,7 +18,7 @@ export function useHelpDesk() {
     const tab = window.open('', '_blank')
     setOpening(true)
     try {
-      const { login_link: link } = await call('helpdeskLoginLink')
+      const { login_link: link } = await helpDesk.mutateAsync()
       if (tab) {
         // The help desk must not be able to script this page.
         tab.opener = null
