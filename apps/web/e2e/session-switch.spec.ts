@@ -49,7 +49,7 @@ test("a session that ends takes its user's data with it: the next one in the tab
 
   // The second user signs in in the same tab. Their history is held on its way: whatever the
   // list shows meanwhile can only have been left behind by the first user.
-  let release = () => undefined as void
+  let release: (() => void) | undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
@@ -75,7 +75,7 @@ test("a session that ends takes its user's data with it: the next one in the tab
   await expect(drawer.getByText(first.email)).toHaveCount(0)
   await page.keyboard.press('Escape')
 
-  release()
+  release?.()
   await expect(history.getByText('Plan a trip to Lisbon')).toHaveCount(0)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
