@@ -1,6 +1,7 @@
 import { signIn } from './auth-helpers'
 import { answerDone, answers, ask, questions } from './chat-helpers'
 import { expect, test } from './fixtures'
+import { createShareLink } from './share-helpers'
 
 test('a shared conversation opens signed out and continues signed in; revoked, it is gone', async ({
   page,
@@ -12,12 +13,7 @@ test('a shared conversation opens signed out and continues signed in; revoked, i
   await ask(page, 'Suggest a name for a bakery')
   await answerDone(page)
 
-  await page.getByRole('button', { name: 'Share', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Share this conversation' })
-  await dialog.getByRole('button', { name: 'Create link' }).click()
-  const link = dialog.getByRole('textbox', { name: 'Link' })
-  await expect(link).toHaveValue(/\/share\/chat\//)
-  const sharePath = new URL(await link.inputValue()).pathname
+  const { path: sharePath, dialog } = await createShareLink(page)
 
   // A visitor without an account reads it, and is asked to log in to continue it.
   const visitor = await browser.newContext({ baseURL: baseURL ?? '' })

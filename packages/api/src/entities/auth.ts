@@ -28,6 +28,26 @@ export type TokenPair = z.infer<typeof tokenPairSchema>
 export const authResponseSchema = z.union([tokenPairSchema, z.object({ redirect_url: z.string() })])
 export type AuthResponse = z.infer<typeof authResponseSchema>
 
+/**
+ * A path of this site ("/dashboard/chat?x=1") as `path` names it, normalised; null for anything
+ * that could leave the site ("https://…", "//evil.example", "/\\evil.example") or is no path.
+ */
+export function sitePathOf(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null
+  try {
+    const url = new URL(path, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
+
+/** Where a newcomer goes once signed in (a page they asked for signed out): a path of this site. */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  .refine((path) => sitePathOf(path) !== null, { error: 'Must be a path on this site.' })
+
 export const registerRequestSchema = z.object({
   email: z.email(),
   password: passwordSchema,
@@ -35,6 +55,8 @@ export const registerRequestSchema = z.object({
   last_name: z.string().trim().min(1).max(100),
   referral_code: z.string().max(64).optional(),
   invite_token: z.string().max(512).optional(),
+  /** The page asked for before registering: the activation brings the newcomer back to it. */
+  return_to: returnPathSchema.optional(),
   turnstile_response: turnstileResponse,
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
@@ -91,8 +113,15 @@ export const deleteAccountRequestSchema = z.object({ current_password: z.string(
 
 export const emailRequestSchema = z.object({ email: z.email() })
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(512) })
-/** An activated account: the address its link activated, for the login form to fill in. */
-export const activationSchema = z.object({ detail: z.string(), email: z.string() })
+/**
+ * An activated account: the address its link activated, for the login form to fill in, and the
+ * page asked for at registration, where the first sign-in leads.
+ */
+export const activationSchema = z.object({
+  detail: z.string(),
+  email: z.string(),
+  return_to: z.string().optional(),
+})
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(512),
   password: passwordSchema,

@@ -1,17 +1,10 @@
+import { sitePathOf } from '@amply/api/entities/auth'
+
 /**
  * A `returnTo` the guards may follow: a path of this site only ("/dashboard/chat?x=1"), never
  * another origin ("https://…", "//evil.example", "/\\evil.example"). Anything else is null.
  */
-export function safeReturnPath(returnTo: string | null | undefined): string | null {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null
-  if (returnTo.includes('\\')) return null
-  try {
-    const url = new URL(returnTo, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : null
-  } catch {
-    return null
-  }
-}
+export const safeReturnPath = sitePathOf
 
 /** The login path that brings the visitor back to `path` afterwards. */
 export function loginPathReturningTo(loginPath: string, path: string): string {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { LoginRequest, RegisterRequest, RegisterResponse } from '@amply/api/entities/auth'
+import {
+  sitePathOf,
+  type LoginRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@amply/api/entities/auth'
 import type { User } from '@amply/api/entities/user'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database, Transaction } from '../../db/client'
 import { accountTokens, users } from '../../db/schema/auth'
@@ -83,6 +88,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     token: string,
     purpose: (typeof accountTokens.$inferInsert)['purpose'],
   ) {
+    return (await useAccountToken(token, purpose))?.userId
+  }
+
+  /** Uses a single-use token once: answers its user and subject, if it was still good. */
+  async function useAccountToken(
+    token: string,
+    purpose: (typeof accountTokens.$inferInsert)['purpose'],
+  ) {
     const at = new Date(now())
     const [row] = await db
       .update(accountTokens)
@@ -95,15 +108,26 @@ export function createAuthService(deps: AuthServiceDeps) {
           gt(accountTokens.expiresAt, at),
         ),
       )
-      .returning({ userId: accountTokens.userId })
-    return row?.userId
+      .returning({ userId: accountTokens.userId, subject: accountTokens.subject })
+    return row
   }
 
+  /**
+   * Mails an activation link. The token's subject keeps `returnTo`, the page the newcomer asked
+   * for before registering, which the activation answers (any browser that opens the mail).
+   */
   async function mailActivation(
     tx: Transaction,
     user: { id: string; email: string; firstName: string },
+    returnTo: string | null,
   ) {
-    const token = await createAccountToken(tx, user.id, 'activate', ACTIVATION_TTL_MS)
+    const token = await createAccountToken(
+      tx,
+      user.id,
+      'activate',
+      ACTIVATION_TTL_MS,
+      returnTo ?? undefined,
+    )
     const link = `${deps.publicUrl}/client/activate/${token}`
     await queueMail(tx, activationMail(user.email, user.firstName, link), user.id)
   }
@@ -145,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
         at,
       )
-      await mailActivation(tx, created)
+      await mailActivation(tx, created, sitePathOf(input.return_to))
       return created
     })
     logger.info('account registered', { user_id: user.id })
@@ -180,7 +204,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function activate(token: string) {
-    const userId = await consumeAccountToken(token, 'activate')
+    const used = await useAccountToken(token, 'activate')
+    const userId = used?.userId
     if (!userId) {
       throw new HTTPException(400, {
         message: 'This activation link is invalid or has expired. Ask for a new one.',
@@ -191,14 +216,33 @@ export function createAuthService(deps: AuthServiceDeps) {
       .set({ isActive: true, updatedAt: new Date(now()) })
       .where(eq(users.id, userId))
       .returning({ email: users.email })
-    return { detail: 'Your account is active. You can log in now.', email: user?.email ?? '' }
+    const returnTo = sitePathOf(used.subject)
+    return {
+      detail: 'Your account is active. You can log in now.',
+      email: user?.email ?? '',
+      ...(returnTo ? { return_to: returnTo } : {}),
+    }
+  }
+
+  /** The page the account's latest activation link leads back to, for a new link to keep. */
+  async function pendingReturnTo(userId: string) {
+    const [latest] = await db
+      .select({ subject: accountTokens.subject })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'activate')))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1)
+    return sitePathOf(latest?.subject)
   }
 
   async function resendActivation(emailInput: string, client: ClientInfo) {
     const email = normaliseEmail(emailInput)
     await rateLimits.consume('mail', { account: email, ip: client.ip })
     const user = await findUser(email)
-    if (user && !user.isActive) await db.transaction((tx) => mailActivation(tx, user))
+    if (user && !user.isActive) {
+      const returnTo = await pendingReturnTo(user.id)
+      await db.transaction((tx) => mailActivation(tx, user, returnTo))
+    }
     return { detail: 'If an account is waiting for activation, we sent it a new link.' }
   }
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { paths } from '../../../lib/paths'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { loginNoticeState } from '../lib/login-notices'
+import { withReturnTo } from '../hooks/use-sign-in-destination'
 import { AuthHeading } from './auth-heading'
 import { FormAlert } from '../../../components/forms/form-alert'
 import { useActivateAccount } from '../api/sign-up'
@@ -14,7 +15,8 @@ import { useActivateAccount } from '../api/sign-up'
 /**
  * `/client/activate/{token}`: uses the link of the activation mail once, then goes to the
  * login page, which says the account is active, the address filled in and the password
- * focused (docs/decisions.md, "Activation"). A used or expired link offers a new one.
+ * focused (docs/decisions.md, "Activation"), returning to the page asked for at registration.
+ * A used or expired link offers a new one.
  */
 export function ActivatePage() {
   const { t } = useTranslation('auth')
@@ -31,8 +33,13 @@ export function ActivatePage() {
     activated.current = token
     // A public route: the call goes at once, without starting the signed-in session first.
     async function activate() {
-      const { email } = await activateAccount({ body: { token } })
-      void navigate(paths.login, { replace: true, state: loginNoticeState('activated', email) })
+      // The page asked for before registering comes back with the activation: the first
+      // sign-in goes there (a path of this site: the login page checks it again).
+      const { email, return_to } = await activateAccount({ body: { token } })
+      void navigate(withReturnTo(paths.login, return_to ?? null), {
+        replace: true,
+        state: loginNoticeState('activated', email),
+      })
     }
     activate().catch((error: unknown) => {
       setFailure(

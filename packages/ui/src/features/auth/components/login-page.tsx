@@ -79,7 +79,11 @@ export function LoginPage() {
     <>
       <PageMeta title={t('login.title')} path={paths.login} noIndex />
       <div className="flex flex-col gap-6">
-        <AuthHeading title={t('login.heading')}>{t('login.subtitle')}</AuthHeading>
+        <AuthHeading title={t('login.heading')}>
+          {hydrated && destination.reason
+            ? t(`login.returning.${destination.reason}`)
+            : t('login.subtitle')}
+        </AuthHeading>
         {notice ? <FormAlert tone="success">{t(`login.notices.${notice}`)}</FormAlert> : null}
         {oauthError ? <FormAlert>{t(`login.oauthErrors.${oauthError}`)}</FormAlert> : null}
         {/* POST: submitted before the page hydrates, the browser must not put the password in

@@ -76,6 +76,7 @@ export function RegisterPage() {
           email: values.email,
           password: values.password,
           ...referralFrom(search),
+          ...(destination.returnPath ? { return_to: destination.returnPath } : {}),
           turnstile_response: turnstile.token,
         },
       })
@@ -90,7 +91,12 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('register.title')} path={paths.register} noIndex />
       <div className="flex flex-col gap-6">
-        <AuthHeading title={t('register.heading')}>{t('register.subtitle')}</AuthHeading>
+        <AuthHeading title={t('register.heading')}>
+          {t('register.subtitle')}
+          {hydrated && destination.reason
+            ? ` ${t(`register.returning.${destination.reason}`)}`
+            : null}
+        </AuthHeading>
         {referral.referral_code ? (
           <FormAlert tone="success">
             <span className="inline-flex items-center gap-1.5">

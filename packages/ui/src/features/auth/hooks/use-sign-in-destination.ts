@@ -2,6 +2,7 @@ import type { LoginResult } from '@amply/core/auth/auth-store'
 import { useNavigate, useSearchParams } from 'react-router'
 import { signedInHome } from '../../../lib/paths'
 import { absoluteReturnTo, returnDestination } from '../../../lib/return-to'
+import { returnReasonOf } from '../lib/return-reason'
 
 /** The site's origin in the browser; empty while prerendering. */
 const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin)
@@ -23,10 +24,15 @@ export function useSignInDestination() {
   const navigate = useNavigate()
   const returnTo = search.get('returnTo')
   const destination = returnTo ? returnDestination(returnTo, siteOrigin()) : null
+  const returnPath = destination?.kind === 'path' ? destination.path : undefined
 
   return {
     /** The raw `returnTo`, passed on to the next sign-in page. */
     returnTo,
+    /** The page of this site a sign-in returns to, which a registration keeps for its activation. */
+    returnPath,
+    /** Why the page asks to sign in, when it was sent a page of this site to return to. */
+    reason: returnReasonOf(returnPath),
     /** For core's login: an absolute return target it checks against its allow-list. */
     returnTarget: destination?.kind === 'target' ? destination.url : undefined,
     /** For the OAuth start, which keeps only an absolute first-party `returnTo`. */
@@ -35,8 +41,7 @@ export function useSignInDestination() {
     finish(result: LoginResult) {
       if (result.kind === 'verify') void navigate(withReturnTo(result.url, returnTo))
       else if (result.kind === 'signedIn') {
-        const path = destination?.kind === 'path' ? destination.path : signedInHome
-        void navigate(path, { replace: true })
+        void navigate(returnPath ?? signedInHome, { replace: true })
       }
       // 'returned': core has sent the browser to the return target.
     },
