@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plansOnSale, priceFor, yearlySavingPercent } from './plan-prices'
+import { plansOnSale } from './plan-prices'
 
 const price = (period: 'month' | 'year', amount: number, currency = 'USD') => ({
   period,
@@ -8,20 +8,6 @@ const price = (period: 'month' | 'year', amount: number, currency = 'USD') => ({
 })
 
 describe('plan prices', () => {
-  it('finds the price of a period', () => {
-    const plan = { prices: [price('month', 800), price('year', 8000)] }
-    expect(priceFor(plan, 'year')?.amount).toBe(8000)
-    expect(priceFor({ prices: [price('month', 800)] }, 'year')).toBeUndefined()
-  })
-
-  it('tells what a year saves against twelve months', () => {
-    // $80 a year against 12 × $8 = $96: 16 % (rounded down).
-    expect(yearlySavingPercent({ prices: [price('month', 800), price('year', 8000)] })).toBe(16)
-    expect(yearlySavingPercent({ prices: [price('month', 800), price('year', 9600)] })).toBe(0)
-    expect(yearlySavingPercent({ prices: [price('month', 800), price('year', 80, 'EUR')] })).toBe(0)
-    expect(yearlySavingPercent({ prices: [price('year', 8000)] })).toBe(0)
-  })
-
   it('keeps the paid plans that have a price', () => {
     const base = { description: '', features: [], credits: [], is_active: true }
     const plans = [

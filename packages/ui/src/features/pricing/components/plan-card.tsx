@@ -9,7 +9,8 @@ import { formatMoney } from '../../../lib/money'
 import { cn } from '../../../lib/utils'
 import { paths } from '../../../lib/paths'
 import type { PlanAction } from '../lib/plan-action'
-import { paymentHref, priceFor, yearlySavingPercent } from '../lib/plan-price'
+import { priceFor, yearlySavingPercent } from '@amply/core/plan/plan-prices'
+import { paymentHref } from '../lib/plan-price'
 import { useCatalogWords } from '../../../lib/i18n/catalog-words'
 
 interface PlanCardProps {

@@ -1,6 +1,6 @@
 import type { Plan } from '@amply/api/entities/billing'
 import { describe, expect, it } from 'vitest'
-import { paymentHref, plansFor, priceFor, yearlySavingPercent } from './plan-price'
+import { paymentHref, plansFor } from './plan-price'
 
 const plan = (overrides: Partial<Plan>): Plan => ({
   id: 'p1',
@@ -19,26 +19,6 @@ const plan = (overrides: Partial<Plan>): Plan => ({
 })
 
 describe('plan prices', () => {
-  it('finds the price of a period', () => {
-    expect(priceFor(plan({}), 'year')?.amount).toBe(15000)
-    expect(priceFor(plan({ prices: [] }), 'month')).toBeUndefined()
-  })
-
-  it('says how much a year saves against twelve months', () => {
-    expect(yearlySavingPercent(plan({}))).toBe(17)
-    expect(
-      yearlySavingPercent(
-        plan({
-          prices: [
-            { period: 'month', amount: 1000, currency: 'USD' },
-            { period: 'year', amount: 12000, currency: 'USD' },
-          ],
-        }),
-      ),
-    ).toBe(0)
-    expect(yearlySavingPercent(plan({ prices: [] }))).toBe(0)
-  })
-
   it('sends a paid plan to the payment page with its key and period', () => {
     expect(paymentHref(plan({}), 'month')).toBe('/client/payment?plan=pro&period=monthly')
     expect(paymentHref(plan({ key: 'starter' }), 'year')).toBe(
