@@ -18,6 +18,15 @@ export const SESSION_LIFETIME_MINUTES = 10_080
 export const MAX_UPLOAD_BYTES = 10_490_000
 
 /**
+ * Largest file an import may bring (another assistant's whole export: years of conversations
+ * and their images), read as it streams, never held whole (docs/product.md#your-data).
+ */
+export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024
+
+/** Conversations one import may hold: past it, the file is refused before anything is stored. */
+export const MAX_IMPORT_CONVERSATIONS = 20_000
+
+/**
  * Largest body of a question: it carries the conversation's whole branch (a message may hold
  * 200,000 characters), far past the server's limit for other JSON bodies.
  */

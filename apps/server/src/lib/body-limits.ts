@@ -21,21 +21,33 @@ const tooLarge = (detail: string) => (c: Context) => {
 }
 
 /**
- * An upload announced larger than the limit is refused at once; one within it, or streamed, is
- * read as it arrives by the route table (lib/multipart.ts), which counts its bytes and refuses
- * it as soon as it passes the limit: nothing buffers an upload whole.
+ * An upload announced larger than `maxBytes` is refused at once; one within it, or streamed, is
+ * read as it arrives by its route (lib/multipart.ts for forms, the handler for a raw file), which
+ * counts its bytes and refuses it as soon as it passes the limit: nothing buffers an upload whole.
  */
-const uploadLimit: MiddlewareHandler = async (c, next) => {
-  const announced = c.req.header('transfer-encoding') ? NaN : Number(c.req.header('content-length'))
-  if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return tooLarge(uploadTooLargeMessage)(c)
+const announcedLimit =
+  (maxBytes: number, message: string): MiddlewareHandler =>
+  async (c, next) => {
+    const announced = c.req.header('transfer-encoding')
+      ? NaN
+      : Number(c.req.header('content-length'))
+    if (announced > maxBytes) return tooLarge(message)(c)
+    await next()
   }
-  await next()
-}
+
+const uploadLimit = announcedLimit(
+  MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+  uploadTooLargeMessage,
+)
+
+/** The refusal of a raw upload past its route's limit. */
+export const rawTooLargeMessage = (maxBytes: number) =>
+  `The file is too large: at most ${String(maxBytes)} bytes.`
 
 /**
  * Limits every request body before anything reads it: the upload routes (multipart in the route
- * table) to MAX_UPLOAD_BYTES plus the envelope (uploadLimit), a route with its own
+ * table) to MAX_UPLOAD_BYTES plus the envelope (uploadLimit), a raw file to its route's
+ * `maxBodyBytes` as announced (its handler counts the rest), a route with its own
  * `maxBodyBytes` (a question and its conversation) to that, everything else to `jsonBytes`. A
  * JSON body announced larger (Content-Length) is refused at once; a streamed one as soon as it
  * passes the limit (what was read is at most the limit).
@@ -44,9 +56,14 @@ export function requestBodyLimits(jsonBytes: number): MiddlewareHandler {
   const limitOf = (route: RouteSpec) =>
     route.bodyType === 'multipart'
       ? uploadLimit
-      : route.maxBodyBytes !== undefined
-        ? jsonLimit(Math.max(route.maxBodyBytes, jsonBytes))
-        : undefined
+      : route.bodyType === 'raw'
+        ? announcedLimit(
+            route.maxBodyBytes ?? MAX_UPLOAD_BYTES,
+            rawTooLargeMessage(route.maxBodyBytes ?? MAX_UPLOAD_BYTES),
+          )
+        : route.maxBodyBytes !== undefined
+          ? jsonLimit(Math.max(route.maxBodyBytes, jsonBytes))
+          : undefined
   const json = jsonLimit(jsonBytes)
   const ownLimits = new Map<string, MiddlewareHandler>()
   for (const route of Object.values(routeTable) as RouteSpec[]) {

@@ -84,7 +84,8 @@ interface ReadBody {
 }
 
 async function readBody(c: Context<AppEnv>, route: RouteSpec): Promise<ReadBody> {
-  if (!route.body) return { value: undefined }
+  // A raw file is the handler's to stream from the request, counting its bytes.
+  if (!route.body || route.bodyType === 'raw') return { value: undefined }
   if (route.bodyType === 'multipart') {
     try {
       const form = await readMultipart(

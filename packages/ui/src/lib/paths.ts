@@ -59,7 +59,15 @@ export const signedInHome = paths.dashboardChat
 /**
  * The account page's tabs (docs/product.md#account); the bare account path redirects to the first.
  */
-export const accountTabs = ['profile', 'plan', 'billing', 'usage', 'security', 'sessions'] as const
+export const accountTabs = [
+  'profile',
+  'plan',
+  'billing',
+  'usage',
+  'security',
+  'sessions',
+  'data',
+] as const
 export type AccountTab = (typeof accountTabs)[number]
 
 /** Whether a path segment names a tab of the account page. */

@@ -2,6 +2,9 @@ import type { RouteHandlers } from '../../lib/route-table'
 import type { ConversationService } from '../conversations/conversation.service'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { Database } from '../../db/client'
+import type { FileStorage } from '../../lib/file-storage'
+import { createLinkSigner } from '../billing/signed-links'
+import { createAccountExports } from './account-exports'
 import { conversationDocument } from './conversation-document'
 import { conversationMarkdown } from './conversation-markdown'
 import { fileNameFrom, fileResponse } from './file-response'
@@ -10,18 +13,41 @@ export interface DataDeps {
   db: Database
   conversations: ConversationService
   catalog: ModelCatalog
+  storage: FileStorage
+  /** Signs the export's download link (a plain navigation, without the Bearer token). */
+  jwtSecret: Uint8Array
+  publicUrl: string
+  now: () => number
 }
 
 /** A model's display name: its catalogue name up to `~`, else the id it was stored under. */
 export const modelNameIn = (catalog: ModelCatalog) => (modelId: string) =>
   catalog.find(modelId)?.model_name.split('~')[0] ?? modelId
 
-/** One conversation out (docs/product.md#your-data). */
-export function dataHandlers({ db, conversations, catalog }: DataDeps): RouteHandlers {
+/** One conversation out, the whole account out (docs/product.md#your-data). */
+export function dataHandlers({
+  db,
+  conversations,
+  catalog,
+  storage,
+  jwtSecret,
+  publicUrl,
+  now,
+}: DataDeps): RouteHandlers {
   const modelName = modelNameIn(catalog)
+  const exports = createAccountExports({
+    db,
+    storage,
+    modelName,
+    publicUrl,
+    signer: createLinkSigner(jwtSecret),
+    now,
+  })
+  const userOf = (c: Parameters<NonNullable<RouteHandlers['getAccountExport']>>[1]) =>
+    c.get('principal').userId
   return {
     exportConversation: async (input, c) => {
-      const row = await conversations.owned(c.get('principal').userId, input.params.session_id)
+      const row = await conversations.owned(userOf(c), input.params.session_id)
       const document = await conversationDocument(db, row)
       const { format, chat_id, language } = input.query
       if (format === 'json') {
@@ -37,5 +63,9 @@ export function dataHandlers({ db, conversations, catalog }: DataDeps): RouteHan
         'text/markdown; charset=utf-8',
       )
     },
+    startAccountExport: (_input, c) => exports.start(userOf(c)),
+    getAccountExport: (input, c) => exports.get(userOf(c), input.params.export_id),
+    downloadAccountExport: (input) =>
+      exports.download(input.params.export_id, input.query.expires, input.query.signature),
   }
 }

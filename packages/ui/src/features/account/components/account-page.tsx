@@ -19,10 +19,11 @@ const tabPanels: Record<AccountTab, ComponentType> = {
   usage: lazy(tabCode.usage),
   security: lazy(tabCode.security),
   sessions: lazy(tabCode.sessions),
+  data: lazy(tabCode.data),
 }
 
 /**
- * /dashboard/user/account/{tab}: profile, plan, billing, usage, security, sessions. The routes
+ * /dashboard/user/account/{tab}: profile, plan, billing, usage, security, sessions, data. The routes
  * layer may give a tab's panel of its own (`panels`): that is how other features' parts (the
  * invoices) join a tab without this feature importing them.
  */

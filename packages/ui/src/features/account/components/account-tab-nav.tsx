@@ -2,6 +2,7 @@ import {
   ChartColumnIcon,
   CircleUserRoundIcon,
   CreditCardIcon,
+  DatabaseIcon,
   GemIcon,
   MonitorSmartphoneIcon,
   ShieldCheckIcon,
@@ -21,6 +22,7 @@ const icons: Record<AccountTab, LucideIcon> = {
   usage: ChartColumnIcon,
   security: ShieldCheckIcon,
   sessions: MonitorSmartphoneIcon,
+  data: DatabaseIcon,
 }
 
 /**

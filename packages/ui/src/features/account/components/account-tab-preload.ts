@@ -20,6 +20,7 @@ export const tabCode: Record<AccountTab, () => Promise<{ default: ComponentType 
   usage: load('usage', () => import('../usage/usage-tab').then((m) => m.UsageTab)),
   security: load('security', () => import('../security/security-tab').then((m) => m.SecurityTab)),
   sessions: load('sessions', () => import('../sessions/sessions-tab').then((m) => m.SessionsTab)),
+  data: load('data', () => import('../data/data-tab').then((m) => m.DataTab)),
 }
 
 /** The server data each tab shows first (the profile and security tabs read the user's own). */

@@ -1,0 +1,10 @@
+import { ExportSection } from './export-section'
+
+/** The data tab (docs/product.md#your-data): everything out as one zip; imports in. */
+export function DataTab() {
+  return (
+    <div className="space-y-6">
+      <ExportSection />
+    </div>
+  )
+}
