@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import type { AppDeps } from './app'
 import { createFileStorage } from './lib/file-storage-from-env'
+import { createAccountRequests } from './modules/auth/account-requests'
 import { createFileSweep } from './modules/files/file-sweep'
 import { createLiveAnswers } from './modules/live-answers/live-answers'
 import { openDatabase } from './db/open'
@@ -57,6 +58,7 @@ export async function runServer({ demoControls, mount }: ServerExtras = {}) {
   const answers = createLiveAnswers({ redisUrl: env.REDIS_URL, logger })
   const storage = createFileStorage(env)
   let stopSweeping: () => void = () => undefined
+  let stopSettling: () => void = () => undefined
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -90,6 +92,12 @@ export async function runServer({ demoControls, mount }: ServerExtras = {}) {
       ...(mount ? { mount } : {}),
     })
     stopSweeping = createFileSweep({ db: database.db, storage, logger }).start()
+    // Registrations and reset requests a previous life answered but did not settle, and retries.
+    stopSettling = createAccountRequests({
+      db: database.db,
+      logger,
+      publicUrl: env.PUBLIC_URL,
+    }).start()
     // Sends what the outbox holds, including what a previous life of the server left there.
     mailWorker = createMailWorker({
       db: database.db,
@@ -119,6 +127,7 @@ export async function runServer({ demoControls, mount }: ServerExtras = {}) {
     stopping.abort()
     logger.info('shutting down', { signal })
     stopSweeping()
+    stopSettling()
     await Promise.all([closeHttp(), answers.drain(9_000)])
     await mailWorker?.stop()
     const opened = await opening.catch(() => undefined)

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
 import type { Database } from '../src/db/client'
+import { accountRequests } from '../src/db/schema/account-requests'
 import { mailOutbox } from '../src/db/schema/mail-outbox'
 import type { AppEnv } from '../src/lib/app-env'
 
@@ -42,6 +43,17 @@ export async function lastMailTo(db: Database, to: string) {
   return mail
 }
 
+/** Once every registration and reset request is settled (they are, after their answer). */
+export async function requestsSettled(db: Database) {
+  await expect.poll(async () => (await db.select().from(accountRequests)).length).toBe(0)
+}
+
+/** The last mail to `to`, once there is one: registration and reset mails come after the answer. */
+export async function mailTo(db: Database, to: string) {
+  await expect.poll(() => lastMailTo(db, to).then(Boolean, () => false)).toBe(true)
+  return lastMailTo(db, to)
+}
+
 /**
  * The mail that `act` sends to `to`, once it is in the outbox: some mail goes out after the
  * answer, so the test waits for it rather than reading at once.
@@ -58,9 +70,9 @@ export async function mailSentBy(db: Database, to: string, act: () => Promise<un
   return lastMailTo(db, to)
 }
 
-/** Registers and activates an account through the real calls (the link read from the outbox). */
-export async function registerActiveUser(app: App, db: Database, email: string) {
-  const registered = await app.request(
+/** A registration of Ada Lovelace at `email`; `from` is the connection (the app's own otherwise). */
+export const register = (app: App, email: string, from?: Parameters<App['request']>[2]) =>
+  app.request(
     '/api/auth/clients/register',
     jsonRequest('POST', {
       email,
@@ -69,9 +81,14 @@ export async function registerActiveUser(app: App, db: Database, email: string) 
       last_name: 'Lovelace',
       turnstile_response: '',
     }),
+    from,
   )
+
+/** Registers and activates an account through the real calls (the link read from the outbox). */
+export async function registerActiveUser(app: App, db: Database, email: string) {
+  const registered = await register(app, email)
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`)
-  const token = /\/client\/activate\/(\S+)/.exec((await lastMailTo(db, email)).text)?.[1]
+  const token = /\/client\/activate\/(\S+)/.exec((await mailTo(db, email)).text)?.[1]
   if (!token) throw new Error('No activation link in the mail')
   const activated = await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))
   if (activated.status !== 200) throw new Error(`activate answered ${activated.status}`)

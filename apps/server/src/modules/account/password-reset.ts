@@ -3,13 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { accountTokens, users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth-context'
 import type { ClientInfo } from '../auth/session.service'
-import type { Transaction } from '../../db/client'
-import { queueMail } from '../mail/mail-outbox'
-import { passwordResetMail } from '../mail/mail-templates'
 import { forgetTrustedDevices } from '../auth/trusted-device'
-
-/** Reset links are short-lived and work once. */
-export const RESET_TOKEN_TTL_MINUTES = 30
 
 const FORGOT_ANSWER = {
   detail: 'If an account uses this address, we sent it a link to reset the password.',
@@ -17,34 +11,18 @@ const FORGOT_ANSWER = {
 
 /** Forgot password (mail a single-use link) and reset password (use it). */
 export function createPasswordReset(context: AuthContext) {
-  const { db, auth, sessions, rateLimits, logger, env } = context
-
-  async function mailResetLink(tx: Transaction, user: { id: string; email: string }) {
-    const token = await auth.createAccountToken(
-      tx,
-      user.id,
-      'reset_password',
-      RESET_TOKEN_TTL_MINUTES * 60_000,
-    )
-    // From configuration, never from the Host header: a forged Host cannot steal the token.
-    const link = `${env.PUBLIC_URL}/client/reset-password/${token}`
-    await queueMail(tx, passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES), user.id)
-  }
+  const { db, auth, sessions, rateLimits, logger, requests } = context
 
   /**
-   * Answers the same whether the account exists or not. For a known one the token and its mail
-   * are committed before the answer (a crash right after it loses nothing); that is one short
-   * transaction, with no hash and no mail server in it, so both paths stay in one timing class.
-   * The limits count per address and per IP either way.
+   * Answers the same, after the same work, whether the account exists or not: the request is
+   * written (one row) before the answer and the reset link made and mailed after it
+   * (account-requests.ts), so the time does not tell either. The limits count per address and
+   * per IP either way.
    */
   async function forgot(emailInput: string, client: ClientInfo) {
     const email = emailInput.trim().toLowerCase()
     await rateLimits.consume('mail', { account: email, ip: client.ip })
-    const [user] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.email, email))
-    if (user) await db.transaction((tx) => mailResetLink(tx, user))
+    await requests.request('reset_password', email)
     return FORGOT_ANSWER
   }
 

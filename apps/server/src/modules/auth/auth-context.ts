@@ -3,6 +3,7 @@ import type { Env } from '../../env'
 import type { FileStorage } from '../../lib/file-storage'
 import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
+import type { AccountRequests } from './account-requests'
 import type { AuthService } from './auth.service'
 import type { PasswordHasher } from './password-hasher'
 import type { Keyring } from './secret-box'
@@ -25,6 +26,8 @@ export interface AuthContext {
   turnstile: TurnstileVerifier
   totpKeys: Keyring
   auth: AuthService
+  /** Work that depends on whether an address has an account, done after the answer. */
+  requests: AccountRequests
   /** The website's and the extensions' origins. */
   origins: ReadonlySet<string>
   /** Where uploads (profile pictures) are kept. */

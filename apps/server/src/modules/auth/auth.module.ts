@@ -6,6 +6,7 @@ import { createRateLimits } from '../../lib/rate-limits'
 import type { RouteHandlers } from '../../lib/route-table'
 import type { AuthContext } from './auth-context'
 import { createAccessTokens } from './access-token'
+import { createAccountRequests } from './account-requests'
 import { allowedOrigins } from './allowed-origins'
 import { authHandlers, createAuthenticate } from './auth.routes'
 import { createAuthService } from './auth.service'
@@ -70,16 +71,8 @@ export function createAuthModule({
     logger,
     ...(fetch ? { fetch } : {}),
   })
-  const auth = createAuthService({
-    db,
-    hasher,
-    sessions,
-    rateLimits,
-    turnstile,
-    logger,
-    publicUrl: env.PUBLIC_URL,
-    now,
-  })
+  const requests = createAccountRequests({ db, logger, publicUrl: env.PUBLIC_URL, now })
+  const auth = createAuthService({ db, hasher, sessions, rateLimits, turnstile, requests, now })
   const context: AuthContext = {
     env,
     db,
@@ -91,6 +84,7 @@ export function createAuthModule({
     turnstile,
     totpKeys,
     auth,
+    requests,
     origins: allowedOrigins(env.PUBLIC_URL, env.EXTENSION_IDS),
     storage,
   }

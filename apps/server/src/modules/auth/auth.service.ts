@@ -6,18 +6,18 @@ import {
   type RegisterResponse,
 } from '@amply/api/entities/auth'
 import type { User } from '@amply/api/entities/user'
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database, Transaction } from '../../db/client'
 import { accountTokens, users } from '../../db/schema/auth'
-import type { Logger } from '../../lib/logger'
 import type { RateLimits } from '../../lib/rate-limits'
-import { activationMail, alreadyRegisteredMail } from '../mail/mail-templates'
-import { queueMail } from '../mail/mail-outbox'
+import type { AccountRequests } from './account-requests'
+import type { AccountTokenPurpose } from './account-tokens'
+import { issueAccountToken } from './account-tokens'
 import { startOtpStep } from './otp-login'
-import { createAccount, newReferralCode, TRIAL_PLAN_NAME, trialEnd } from './new-account'
+import { newReferralCode, TRIAL_PLAN_NAME, trialEnd } from './new-account'
 import type { PasswordHasher } from './password-hasher'
-import { hashSecret, randomToken } from './secrets'
+import { hashSecret } from './secrets'
 import type { ClientInfo, IssuedSession, SessionService } from './session.service'
 import type { TurnstileVerifier } from './turnstile'
 import { latestPlan, toUserEntity } from './user-entity'
@@ -28,13 +28,10 @@ export interface AuthServiceDeps {
   sessions: SessionService
   rateLimits: RateLimits
   turnstile: TurnstileVerifier
-  logger: Logger
-  /** The website's address: every link in mail starts with it. */
-  publicUrl: string
+  /** What registration and resending a link settle after their answer. */
+  requests: AccountRequests
   now?: () => number
 }
-
-const ACTIVATION_TTL_MS = 48 * 3600_000
 
 /** The one answer to a failed login, whatever failed (no account enumeration). */
 const INVALID_CREDENTIALS = 'Incorrect email or password.'
@@ -45,7 +42,7 @@ export type LoginOutcome =
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, sessions, rateLimits, logger } = deps
+  const { db, hasher, sessions, rateLimits, requests } = deps
   const now = deps.now ?? Date.now
 
   async function checkBot(response: string, ip: string) {
@@ -63,39 +60,22 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** A single-use token for a link, stored hashed, in the transaction that mails it. */
-  async function createAccountToken(
+  const createAccountToken = (
     tx: Database | Transaction,
     userId: string,
-    purpose: (typeof accountTokens.$inferInsert)['purpose'],
+    purpose: AccountTokenPurpose,
     ttlMs: number,
     /** What the token is for beyond its purpose, e.g. the new address of an email change. */
     subject?: string,
-  ) {
-    const token = randomToken()
-    await tx.insert(accountTokens).values({
-      tokenHash: hashSecret(token),
-      userId,
-      purpose,
-      subject,
-      createdAt: new Date(now()),
-      expiresAt: new Date(now() + ttlMs),
-    })
-    return token
-  }
+  ) => issueAccountToken(tx, { userId, purpose, ttlMs, subject }, new Date(now()))
 
   /** Uses a single-use token once: answers its user, or nothing if unknown, used or expired. */
-  async function consumeAccountToken(
-    token: string,
-    purpose: (typeof accountTokens.$inferInsert)['purpose'],
-  ) {
+  async function consumeAccountToken(token: string, purpose: AccountTokenPurpose) {
     return (await useAccountToken(token, purpose))?.userId
   }
 
   /** Uses a single-use token once: answers its user and subject, if it was still good. */
-  async function useAccountToken(
-    token: string,
-    purpose: (typeof accountTokens.$inferInsert)['purpose'],
-  ) {
+  async function useAccountToken(token: string, purpose: AccountTokenPurpose) {
     const at = new Date(now())
     const [row] = await db
       .update(accountTokens)
@@ -113,71 +93,34 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Mails an activation link. The token's subject keeps `returnTo`, the page the newcomer asked
-   * for before registering, which the activation answers (any browser that opens the mail).
-   */
-  async function mailActivation(
-    tx: Transaction,
-    user: { id: string; email: string; firstName: string },
-    returnTo: string | null,
-  ) {
-    const token = await createAccountToken(
-      tx,
-      user.id,
-      'activate',
-      ACTIVATION_TTL_MS,
-      returnTo ?? undefined,
-    )
-    const link = `${deps.publicUrl}/client/activate/${token}`
-    await queueMail(tx, activationMail(user.email, user.firstName, link), user.id)
-  }
-
-  /**
-   * Creates an inactive account with a 30-day trial and mails its activation link. The answer
-   * is the same shape whether or not the email was free (a taken one gets a notice by mail), so
-   * registration does not reveal who has an account.
+   * Answers an inactive account with a 30-day trial whether or not the address is free, after
+   * the same work (the limits, the hash, one row written): the account and its activation link,
+   * or a mail telling the owner someone tried, come after the answer (account-requests.ts).
+   * Registration does not tell who has an account, by its answer, its limits or its time.
    */
   async function register(input: RegisterRequest, client: ClientInfo): Promise<RegisterResponse> {
     await checkBot(input.turnstile_response, client.ip)
     const email = normaliseEmail(input.email)
     await rateLimits.consume('register', { account: email, ip: client.ip })
-    const passwordHash = await hasher.hash(input.password)
-    const existing = await findUser(email)
+    // Either way a mail goes to the address: both spend its limit.
+    await rateLimits.consume('mail', { account: email, ip: client.ip })
     const at = new Date(now())
-    if (existing) {
-      await rateLimits.consume('mail', { account: email, ip: client.ip })
-      await queueMail(db, alreadyRegisteredMail(email, deps.publicUrl), existing.id)
-      return { accessToken: '', user: placeholderUser(input, email, at) }
-    }
-    const referrer = input.referral_code
-      ? (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.referralCode, input.referral_code))
-        )[0]
-      : undefined
-    const user = await db.transaction(async (tx) => {
-      const created = await createAccount(
-        tx,
-        {
-          email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          referredBy: referrer?.id ?? null,
-        },
-        at,
-      )
-      await mailActivation(tx, created, sitePathOf(input.return_to))
-      return created
+    const user = newUser(input, email, at)
+    await requests.request('register', email, {
+      userId: user.id,
+      referralCode: user.referral_code,
+      passwordHash: await hasher.hash(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      referredByCode: input.referral_code,
+      returnTo: sitePathOf(input.return_to),
+      at: at.toISOString(),
     })
-    logger.info('account registered', { user_id: user.id })
-    return { accessToken: '', user: toUserEntity(user, await latestPlan(db, user.id, at), at) }
+    return { accessToken: '', user }
   }
 
-  /** What registration answers for an address that already has an account. */
-  function placeholderUser(input: RegisterRequest, email: string, at: Date): User {
+  /** The account a registration answers, as it is stored if the address is free. */
+  function newUser(input: RegisterRequest, email: string, at: Date): User {
     return {
       id: randomUUID(),
       first_name: input.first_name,
@@ -224,25 +167,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  /** The page the account's latest activation link leads back to, for a new link to keep. */
-  async function pendingReturnTo(userId: string) {
-    const [latest] = await db
-      .select({ subject: accountTokens.subject })
-      .from(accountTokens)
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'activate')))
-      .orderBy(desc(accountTokens.createdAt))
-      .limit(1)
-    return sitePathOf(latest?.subject)
-  }
-
+  /** The same answer and work for every address; an inactive account gets a new link after it. */
   async function resendActivation(emailInput: string, client: ClientInfo) {
     const email = normaliseEmail(emailInput)
     await rateLimits.consume('mail', { account: email, ip: client.ip })
-    const user = await findUser(email)
-    if (user && !user.isActive) {
-      const returnTo = await pendingReturnTo(user.id)
-      await db.transaction((tx) => mailActivation(tx, user, returnTo))
-    }
+    await requests.request('resend_activation', email)
     return { detail: 'If an account is waiting for activation, we sent it a new link.' }
   }
 

@@ -18,16 +18,23 @@ export const newReferralCode = () =>
     .slice(0, 10)
     .toUpperCase()
 
-type NewUser = Omit<typeof users.$inferInsert, 'referralCode' | 'createdAt' | 'updatedAt'>
+type NewUser = Omit<typeof users.$inferInsert, 'referralCode' | 'createdAt' | 'updatedAt'> & {
+  referralCode?: string
+}
 
 /**
- * Stores a new account with its referral code and its 30-day trial, in the caller's
+ * Stores a new account with its referral code (a new one unless given) and its 30-day trial, in the caller's
  * transaction (registration and a first OAuth login both start here).
  */
 export async function createAccount(tx: Pick<Database, 'insert'>, values: NewUser, at: Date) {
   const [row] = await tx
     .insert(users)
-    .values({ ...values, referralCode: newReferralCode(), createdAt: at, updatedAt: at })
+    .values({
+      ...values,
+      referralCode: values.referralCode ?? newReferralCode(),
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning()
   if (!row) throw new Error('No user was stored')
   await tx.insert(subscriptions).values({

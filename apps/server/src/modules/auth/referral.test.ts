@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
 import { createTestApp } from '../../../test-support/app'
-import { jsonRequest, registerActiveUser } from '../../../test-support/auth-flow'
+import { jsonRequest, registerActiveUser, requestsSettled } from '../../../test-support/auth-flow'
 import { createTestDatabase } from '../../../test-support/database'
 
 // The refer-and-earn page's link opens register with the referrer's `referral_code`.
 const { db } = await createTestDatabase()
 const app = createTestApp(db)
 
+/** The account a registration made (after its answer). */
 const userByEmail = async (email: string) => {
+  await requestsSettled(db)
   const [row] = await db.select().from(users).where(eq(users.email, email))
   if (!row) throw new Error(`No user ${email}`)
   return row

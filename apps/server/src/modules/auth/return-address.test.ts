@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
 import { createTestApp } from '../../../test-support/app'
-import { jsonRequest, lastMailTo, password } from '../../../test-support/auth-flow'
+import { jsonRequest, lastMailTo, password, requestsSettled } from '../../../test-support/auth-flow'
 import { createTestDatabase } from '../../../test-support/database'
 
 const { db } = await createTestDatabase()
@@ -23,8 +23,11 @@ const register = (email: string, returnTo?: string) =>
     }),
   )
 
-const activationToken = async (email: string) =>
-  /\/client\/activate\/(\S+)/.exec((await lastMailTo(db, email)).text)?.[1] ?? ''
+/** The link of the last activation mail, once the registration or resend is settled. */
+const activationToken = async (email: string) => {
+  await requestsSettled(db)
+  return /\/client\/activate\/(\S+)/.exec((await lastMailTo(db, email)).text)?.[1] ?? ''
+}
 
 const activate = async (token: string) => {
   const response = await app.request('/api/auth/client/activate', jsonRequest('POST', { token }))

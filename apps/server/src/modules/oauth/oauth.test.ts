@@ -10,6 +10,7 @@ import {
   lastMailTo,
   login,
   registerActiveUser,
+  requestsSettled,
 } from '../../../test-support/auth-flow'
 import { createTestDatabase } from '../../../test-support/database'
 import type { Claims } from '../../../test-support/fakes/fake-oauth-providers'
@@ -217,6 +218,7 @@ describe('finishing a login', () => {
       }),
     })
     expect(registered.status).toBe(201)
+    await requestsSettled(db)
     const profile = await profileOf(
       await loginWith('google', verified('google-owner', 'squatted@example.com')),
     )
