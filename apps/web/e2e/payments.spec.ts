@@ -77,7 +77,7 @@ test.describe('payments', () => {
 
     // Cancelling keeps the plan until the end of the paid period; nothing is refunded.
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
-    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' })
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel your subscription?' })
     await expect(confirm).toContainText('The current period is not refunded.')
     await confirm.getByRole('button', { name: 'Cancel at period end' }).click()
     await expect(page.getByText(/Cancelled: you keep your plan until/)).toBeVisible()

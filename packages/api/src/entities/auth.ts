@@ -4,7 +4,10 @@ import { otpTypeSchema, userSchema } from './user'
 /** The bot check's result (Cloudflare Turnstile); empty when the check is not configured. */
 const turnstileResponse = z.string()
 
-export const passwordSchema = z.string().min(8).max(128)
+/** The shortest password an account may have: the rule, and the strength meter's floor. */
+export const PASSWORD_MIN_LENGTH = 8
+
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(128)
 
 export const loginRequestSchema = z.object({
   email: z.email(),

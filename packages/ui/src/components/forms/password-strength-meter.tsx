@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@amply/api/entities/auth'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../lib/utils'
 import { passwordStrength } from '../../lib/forms/password-strength'
@@ -26,7 +27,7 @@ export function PasswordStrengthMeter({
   personal?: readonly string[]
 }) {
   const { t } = useTranslation('auth')
-  if (!password) return <span>{t('password.rule')}</span>
+  if (!password) return <span>{t('validation.tooShort', { count: PASSWORD_MIN_LENGTH })}</span>
   const { score, hints } = passwordStrength(password, personal)
   const hint = hints[0]
   const filled = Math.max(score, 1)

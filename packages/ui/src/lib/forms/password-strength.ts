@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@amply/api/entities/auth'
+
 /**
  * A small password strength estimate for the meter under new-password fields. It estimates the
  * guesses an attacker needs, in bits: each character is worth the size of the alphabet it
@@ -7,8 +9,6 @@
  * PASSWORD_MIN_LENGTH characters. (zxcvbn would be more thorough, at ~400 KB gzip of
  * dictionaries; this is under 2 KB.)
  */
-
-export const PASSWORD_MIN_LENGTH = 8
 
 /** 0 very weak, 1 weak, 2 fair, 3 good, 4 strong. */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4

@@ -1,19 +1,10 @@
 import type { Subscription } from '@amply/api/entities/billing'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useErrorText } from '../../../lib/forms/use-error-text'
 import { paths } from '../../../lib/paths'
 import { useBillingDate } from '../hooks/use-date'
@@ -136,46 +127,14 @@ function CancelSubscription({ validTo }: { validTo: string }) {
   const { t } = useTranslation('payment')
   const date = useBillingDate()
   const change = useChangeSubscription()
-  const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        onClick={() => {
-          setOpen(true)
-        }}
-      >
-        {t('subscription.cancel')}
-      </Button>
-      <DialogContent closeLabel={t('subscription.keep')}>
-        <DialogHeader>
-          <DialogTitle>{t('subscription.cancelTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('subscription.cancelBody', { date: date(validTo) })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('subscription.keep')}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={change.isPending}
-            onClick={() => {
-              change.mutate(
-                { body: { action: 'cancel' } },
-                {
-                  onSuccess: () => {
-                    setOpen(false)
-                  },
-                },
-              )
-            }}
-          >
-            {t('subscription.confirmCancel')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={<Button variant="outline">{t('subscription.cancel')}</Button>}
+      title={t('subscription.cancelTitle')}
+      description={t('subscription.cancelBody', { date: date(validTo) })}
+      cancelLabel={t('subscription.keep')}
+      confirmLabel={t('subscription.confirmCancel')}
+      onConfirm={() => change.mutateAsync({ body: { action: 'cancel' } })}
+    />
   )
 }
