@@ -43,14 +43,21 @@ export async function lastMailTo(db: Database, to: string) {
   return mail
 }
 
-/** Once every registration and reset request is settled (they are, after their answer). */
+/**
+ * Once every registration and reset request is settled (they are, after their answer). A loop
+ * of its own, not expect.poll: set-ups outside any test register accounts too.
+ */
 export async function requestsSettled(db: Database) {
-  await expect.poll(async () => (await db.select().from(accountRequests)).length).toBe(0)
+  const deadline = Date.now() + 120_000
+  while ((await db.select({ id: accountRequests.id }).from(accountRequests)).length > 0) {
+    if (Date.now() > deadline) throw new Error('Account requests still waiting after 120 s')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
-/** The last mail to `to`, once there is one: registration and reset mails come after the answer. */
+/** The last mail to `to`, once its registration or reset request is settled. */
 export async function mailTo(db: Database, to: string) {
-  await expect.poll(() => lastMailTo(db, to).then(Boolean, () => false)).toBe(true)
+  await requestsSettled(db)
   return lastMailTo(db, to)
 }
 
