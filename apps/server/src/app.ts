@@ -161,6 +161,7 @@ export function createApp({
         storage,
         jwtSecret,
         publicUrl: env.PUBLIC_URL,
+        logger,
         now,
       }),
       ...shareHandlers(shares),

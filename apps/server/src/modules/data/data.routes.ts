@@ -3,11 +3,13 @@ import type { ConversationService } from '../conversations/conversation.service'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { Database } from '../../db/client'
 import type { FileStorage } from '../../lib/file-storage'
+import type { Logger } from '../../lib/logger'
 import { createLinkSigner } from '../billing/signed-links'
 import { createAccountExports } from './account-exports'
 import { conversationDocument } from './conversation-document'
 import { conversationMarkdown } from './conversation-markdown'
 import { fileNameFrom, fileResponse } from './file-response'
+import { createImports } from './import/imports'
 
 export interface DataDeps {
   db: Database
@@ -17,6 +19,7 @@ export interface DataDeps {
   /** Signs the export's download link (a plain navigation, without the Bearer token). */
   jwtSecret: Uint8Array
   publicUrl: string
+  logger: Logger
   now: () => number
 }
 
@@ -24,7 +27,7 @@ export interface DataDeps {
 export const modelNameIn = (catalog: ModelCatalog) => (modelId: string) =>
   catalog.find(modelId)?.model_name.split('~')[0] ?? modelId
 
-/** One conversation out, the whole account out (docs/product.md#your-data). */
+/** One conversation out, the whole account out, imports in (docs/product.md#your-data). */
 export function dataHandlers({
   db,
   conversations,
@@ -32,6 +35,7 @@ export function dataHandlers({
   storage,
   jwtSecret,
   publicUrl,
+  logger,
   now,
 }: DataDeps): RouteHandlers {
   const modelName = modelNameIn(catalog)
@@ -43,6 +47,7 @@ export function dataHandlers({
     signer: createLinkSigner(jwtSecret),
     now,
   })
+  const imports = createImports({ db, storage, logger, now })
   const userOf = (c: Parameters<NonNullable<RouteHandlers['getAccountExport']>>[1]) =>
     c.get('principal').userId
   return {
@@ -67,5 +72,9 @@ export function dataHandlers({
     getAccountExport: (input, c) => exports.get(userOf(c), input.params.export_id),
     downloadAccountExport: (input) =>
       exports.download(input.params.export_id, input.query.expires, input.query.signature),
+    uploadImport: (input, c) => imports.upload(userOf(c), c.req.raw.body, input.query.file_name),
+    getImport: (input, c) => imports.get(userOf(c), input.params.import_id),
+    startImport: (input, c) => imports.start(userOf(c), input.params.import_id),
+    discardImport: (input, c) => imports.discard(userOf(c), input.params.import_id),
   }
 }
