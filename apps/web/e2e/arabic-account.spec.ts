@@ -65,7 +65,7 @@ test('in Arabic, Plan, Usage, Billing, pricing and the credit packs show no Engl
     if (tab === 'billing') {
       // The two lines, in Arabic: the plan bought and the pack waiting to be paid.
       await expect(page.getByRole('list', { name: 'الفواتير' })).toContainText('Starter، شهري')
-      await expect(page.getByText('استعلامات صور: 50')).toBeVisible()
+      await expect(page.getByText('استعلامات فئة «صور»: 50')).toBeVisible()
     }
     expect({ tab, words: await englishWords(page, 'main', email) }).toEqual({ tab, words: [] })
   }

@@ -58,3 +58,27 @@ describe.each(translations)('%s texts', (language) => {
     expect(missingPlurals(language, namespace)).toEqual([])
   })
 })
+
+/**
+ * A credit group's name is an English adjective ("Advanced") that French and Arabic translate
+ * with one gender and number ("Avancé", "متقدّم"); put after a noun of another ("requêtes",
+ * "نماذج") it would not agree. Their sentences name the group as a name, in quotes, after a
+ * word for it ("de la catégorie « Avancé »", "فئة «متقدّم»"), where no agreement is due.
+ */
+describe.each(['fr', 'ar'])('%s credit groups', (language) => {
+  it('are named in quotes in every sentence, never as an adjective', () => {
+    const sentences = Object.entries(files)
+      .filter(([file]) => file.startsWith(`./locales/${language}/`))
+      .flatMap(([, texts]) => keyPaths(texts).map((key) => ({ key, text: textAt(texts, key) })))
+      .filter(({ text }) => text.includes('{{group}}') && !/^\{\{group\}\}\s?:/.test(text))
+    expect(sentences.length).toBeGreaterThan(0)
+    for (const { key, text } of sentences) expect(text, key).toMatch(/«\s?\{\{group\}\}\s?»/)
+  })
+})
+
+function textAt(texts: unknown, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts)
+  return typeof value === 'string' ? value : ''
+}
