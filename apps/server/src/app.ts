@@ -43,6 +43,7 @@ import { imageHandlers } from './modules/files/images.routes'
 import { modelHandlers } from './modules/models/models.routes'
 import { planHandlers } from './modules/plans/plans.routes'
 import { searchHandlers } from './modules/search/search.routes'
+import { demoWebPages } from './modules/search/demo-web-pages'
 import { shareHandlers } from './modules/shares/shares.routes'
 import { usageHandlers } from './modules/usage/usage.routes'
 import { addressHandlers } from './modules/addresses/addresses.routes'
@@ -181,6 +182,7 @@ export function createApp({
 
   app.get('/api/uploads/profile/:file', profilePicture.serveProfilePictures(storage))
   app.get(`${ART_URL_PREFIX}:file`, serveGeneratedImages(storage))
+  app.route('/', demoWebPages())
 
   app.route(
     '/',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { extensionOrigin } from './modules/auth/extension-origin'
 import { keyLooksWeak, secretWeakness } from './lib/secret-strength'
 import { parseTrustProxy } from './lib/trust-proxy'
+import { parseAllowedAddresses } from './modules/search/public-address'
 import { serverDir } from './server-dir'
 
 /** A PostgreSQL connection string (`postgres://` or `postgresql://`). */
@@ -203,6 +204,34 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   // Pause between the offline demo provider's words, to stream at a realistic pace.
   DEMO_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(40),
+
+  // Web search (docs/decisions.md, "Web search"): a SearXNG instance whose JSON API is on
+  // (search.formats has json), or Brave Search's API key; neither: the offline demo corpus.
+  SEARXNG_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
+  // Brave Search's API address, for a proxy or a test server (default: Brave's own).
+  BRAVE_SEARCH_BASE_URL: z.url().optional(),
+  // How long the search service may take to answer.
+  WEB_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  // How many of the top results' pages are read for an answer (all at once).
+  WEB_SEARCH_PAGES: z.coerce.number().int().min(1).max(10).default(5),
+  // Each page's time limit (from the request to its last byte, redirects included) and size limit.
+  WEB_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).default(6000),
+  WEB_PAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
+  // Addresses or ranges (CIDR) the page reader may reach although they are private, loopback or
+  // link-local (comma-separated): an intranet the operator trusts, or the tests' local pages.
+  WEB_FETCH_ALLOWED_ADDRESSES: list.transform((entries, ctx) => {
+    try {
+      return parseAllowedAddresses(entries)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  }),
 })
 
 /**
@@ -248,10 +277,25 @@ function s3Settings(env: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
   }
 }
 
+/** One search service: two set would leave the operator guessing which one answers. */
+function searchSettings(env: z.output<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.SEARXNG_URL !== undefined && env.BRAVE_SEARCH_API_KEY !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BRAVE_SEARCH_API_KEY'],
+      message: 'set SEARXNG_URL or BRAVE_SEARCH_API_KEY, not both: the one search service to use',
+    })
+  }
+}
+
 export type Env = z.infer<typeof envSchema>
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.superRefine(productionSecrets).superRefine(s3Settings).safeParse(source)
+  const parsed = envSchema
+    .superRefine(productionSecrets)
+    .superRefine(s3Settings)
+    .superRefine(searchSettings)
+    .safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -91,13 +91,20 @@ describe('a production start', () => {
   it('has no test gateway without TEST_PAYMENT_GATEWAY, and names each stand-in once', async () => {
     const server = await startProduction(secrets)
     const lines = standInLines(server.output())
-    for (const part of ['offline demo model', 'local outbox', 'on this machine', 'memory']) {
+    const parts = [
+      'offline demo model',
+      'offline demo corpus',
+      'local outbox',
+      'on this machine',
+      'memory',
+    ]
+    for (const part of parts) {
       expect(
         lines.filter((line) => line.includes(part)),
         part,
       ).toHaveLength(1)
     }
-    expect(lines).toHaveLength(4)
+    expect(lines).toHaveLength(5)
     expect(server.output()).toContain('no payment gateway: set STRIPE_SECRET_KEY')
 
     const user = await signIn(server, 'operator@example.com')

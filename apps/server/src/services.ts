@@ -12,6 +12,7 @@ import { createCreditPackService } from './modules/plans/credit-pack.service'
 import { createPlanService } from './modules/plans/plan.service'
 import type { DemoControls } from './modules/providers/demo-directives'
 import { createProviderRegistry } from './modules/providers/provider-registry'
+import { searchProviderFromEnv } from './modules/search/search-provider-from-env'
 import { createShareService } from './modules/shares/share.service'
 import { createAllowanceService } from './modules/usage/allowance.service'
 
@@ -49,6 +50,17 @@ export function createServices({
   const conversations = createConversationService(db, now)
   const files = createFileService({ db, storage, now })
   const shares = createShareService({ db, conversations, publicUrl: env.PUBLIC_URL, now })
+  const webSearch = {
+    provider: searchProviderFromEnv(env),
+    rules: {
+      timeoutMs: env.WEB_PAGE_TIMEOUT_MS,
+      maxBytes: env.WEB_PAGE_MAX_BYTES,
+      allowed: env.WEB_FETCH_ALLOWED_ADDRESSES,
+    },
+    pages: env.WEB_SEARCH_PAGES,
+    searchTimeoutMs: env.WEB_SEARCH_TIMEOUT_MS,
+    logger,
+  }
   const chat = createChatService({
     logger,
     catalog,
@@ -57,6 +69,7 @@ export function createServices({
     conversations,
     files,
     answers,
+    webSearch,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     now,
   })

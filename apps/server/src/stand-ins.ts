@@ -3,6 +3,7 @@ import { uploadsDir } from './lib/file-storage'
 import { testGatewayEnabled } from './modules/billing/billing.module'
 import { loadModelCatalog } from './modules/models/model-catalog'
 import { createProviderRegistry } from './modules/providers/provider-registry'
+import { searchIsDemo } from './modules/search/search-provider-from-env'
 
 /**
  * The embedded stand-ins this configuration uses, one line each: what stands in, and what to
@@ -18,6 +19,13 @@ export function standIns(env: Env): string[] {
       `stand-in: the offline demo model answers ${String(demo.length)} of ${String(models.length)} models ` +
         `(${demo.map((model) => model.model_id).join(', ')}); set OPENAI_API_KEY or OPENAI_BASE_URL, ` +
         'ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY for real answers',
+    )
+  }
+  if (searchIsDemo(env)) {
+    lines.push(
+      'stand-in: "Search the web" reads the offline demo corpus (a few articles served at ' +
+        '/demo-web), not the web; set SEARXNG_URL (a SearXNG instance) or BRAVE_SEARCH_API_KEY ' +
+        'for real searches',
     )
   }
   if (!env.SMTP_URL) {

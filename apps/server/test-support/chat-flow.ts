@@ -117,3 +117,10 @@ export function eventReader(response: Response) {
     cancel: () => reader.cancel(),
   }
 }
+
+/** The web search of an answer as it stood at each `search` event, in order. */
+export const searchesOf = (events: StreamChunk[]) =>
+  events.flatMap((event) => (event.search ? [event.search] : []))
+
+/** The sources an answer streamed. */
+export const sourcesOf = (events: StreamChunk[]) => events.flatMap((event) => event.sources ?? [])

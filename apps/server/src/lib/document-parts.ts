@@ -45,7 +45,7 @@ export function documentBudget(contextTokens: number): number {
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []
 
 /** How well each part matches the question: its words, rarer ones (across parts) weighing more. */
-function scores(parts: readonly string[], question: string): number[] {
+export function scores(parts: readonly string[], question: string): number[] {
   const asked = new Set(words(question))
   const partWords = parts.map((part) => new Set(words(part)))
   const weight = new Map<string, number>()

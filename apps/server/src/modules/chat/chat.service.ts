@@ -7,12 +7,15 @@ import { titleFrom } from '../conversations/conversation.service'
 import type { FileService } from '../files/file.service'
 import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
-import type { AllowanceService } from '../usage/allowance.service'
+import type { AllowanceService, Charge } from '../usage/allowance.service'
 import { eventStream, relayAnswer } from './answer-stream'
 import type { LiveAnswers } from '../live-answers/live-answers'
 import type { DocumentText } from './prompt-builder'
 import { buildPrompt } from './prompt-builder'
 import { documentBudget, readNote } from '../../lib/document-parts'
+import { SUBSCRIPTION_LIMIT_STATUS } from '@amply/api/constants'
+import type { WebFindings, WebSearchDeps } from '../search/web-search'
+import { findingsPrompt, searchForAnswer } from '../search/searched-answer'
 
 export interface ChatServiceDeps {
   logger: Logger
@@ -22,6 +25,7 @@ export interface ChatServiceDeps {
   conversations: ConversationService
   files: FileService
   answers: LiveAnswers
+  webSearch: WebSearchDeps
   timeoutMs: number
   now: () => number
 }
@@ -82,6 +86,20 @@ export function createChatService(deps: ChatServiceDeps) {
       }
 
       const charge = await allowance.charge(userId, model.query_credit_group_name)
+      // A searched answer costs a second query, for the search (docs/product.md#credits); with
+      // none left for it, the answer goes on without searching and says why.
+      const searching = request.web_search === true && tool === 'chat'
+      let searchCharge: Charge | null = null
+      if (searching) {
+        try {
+          searchCharge = await allowance.charge(userId, model.query_credit_group_name)
+        } catch (error) {
+          if (!(error instanceof HTTPException && error.status === SUBSCRIPTION_LIMIT_STATUS)) {
+            await allowance.refund(charge)
+            throw error
+          }
+        }
+      }
       // The ids are chosen here and the rows written while the provider is already asked: the
       // stream's first token does not wait for them (the relay's overhead is on a budget).
       const at = now()
@@ -175,32 +193,63 @@ export function createChatService(deps: ChatServiceDeps) {
       const { provider, upstreamModel } = providers.resolve(model)
       const answer = deps.answers.start({ userId, sessionId, questionId, answerId })
       if (note) answer.push({ content: note })
-      relayAnswer({
-        provider,
-        upstreamModel,
-        reasoning: model.reasoning,
-        system: prompt.system,
-        messages: [
-          ...request.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content })),
-          { role: 'user' as const, content: prompt.question, ...(images.length ? { images } : {}) },
-        ],
-        wordCap: prompt.wordCap,
-        timeoutMs: deps.timeoutMs,
-        answer,
-        logger: deps.logger,
-        onFirstPart: storeSoon,
-        onEnd: async (outcome) => {
-          await store()
-          const answered = outcome.content !== '' || outcome.reasoningContent !== ''
-          // A query that produced nothing is given back.
-          if (!answered) await allowance.refund(charge)
-          await conversations.finishAnswer(answerId, {
-            ...outcome,
-            content: answered ? note + outcome.content : outcome.content,
-            credits: answered ? 1 : 0,
-          })
-        },
-      })
+      const ask = (findings: WebFindings | null) => {
+        relayAnswer({
+          provider,
+          upstreamModel,
+          reasoning: model.reasoning,
+          system: findings ? `${prompt.system}\n\n${findingsPrompt(findings)}` : prompt.system,
+          messages: [
+            ...request.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content })),
+            {
+              role: 'user' as const,
+              content: prompt.question,
+              ...(images.length ? { images } : {}),
+            },
+          ],
+          wordCap: prompt.wordCap,
+          timeoutMs: deps.timeoutMs,
+          answer,
+          logger: deps.logger,
+          onFirstPart: storeSoon,
+          onEnd: async (outcome) => {
+            await store()
+            const answered = outcome.content !== '' || outcome.reasoningContent !== ''
+            // A query that produced nothing is given back, its search's too.
+            if (!answered) {
+              await allowance.refund(charge)
+              if (searchCharge) await allowance.refund(searchCharge)
+            }
+            await conversations.finishAnswer(answerId, {
+              ...outcome,
+              content: answered ? note + outcome.content : outcome.content,
+              credits: answered ? (searchCharge ? 2 : 1) : 0,
+              sources: findings?.sources ?? [],
+              search: findings?.search ?? null,
+            })
+          },
+        })
+      }
+      if (!searching) ask(null)
+      else {
+        // The stream opens at once; the answer waits for the pages, their progress streamed.
+        void searchForAnswer(last.content, {
+          deps: deps.webSearch,
+          paid: searchCharge !== null,
+          answer,
+          logger: deps.logger,
+        }).then(async (findings) => {
+          // A search that gave nothing to read is given back.
+          if (findings.sources.length === 0 && searchCharge) {
+            const given = searchCharge
+            searchCharge = null
+            await allowance.refund(given).catch((error: unknown) => {
+              deps.logger.error('search refund failed', { error: String(error) })
+            })
+          }
+          ask(findings)
+        })
+      }
       return eventStream(answer.follow, storeSoon)
     },
   }

@@ -1,3 +1,4 @@
+import type { WebSearch, WebSource } from '@amply/api/entities/web-search'
 import type { ChatMessage, Conversation } from '@amply/api/entities/chat'
 import { and, asc, count, desc, eq, ilike, min, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
@@ -163,6 +164,9 @@ export function createConversationService(db: Database, now: () => number) {
         promptTokens: number | null
         completionTokens: number | null
         credits: number
+        /** The pages the answer was given, and what it searched (docs/product.md#web-search). */
+        sources?: WebSource[]
+        search?: WebSearch | null
       },
     ): Promise<void> {
       await db.update(chatMessages).set(answer).where(eq(chatMessages.id, messageId))

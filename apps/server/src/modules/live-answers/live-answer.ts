@@ -25,22 +25,29 @@ export const idsChunk = (owner: AnswerOwner): StreamChunk => ({
 })
 
 /**
- * What an answer has produced so far as few chunks: the ids, the reasoning, the text, then the
- * closing chunks (an error, or `stopped`). A follower starts from these.
+ * What an answer has produced so far as few chunks: the ids, its web search and sources as they
+ * stand (each replaces the last), the reasoning, the text, then the closing chunks (an error,
+ * or `stopped`). A follower starts from these.
  */
 export function compact(chunks: Iterable<StreamChunk>): StreamChunk[] {
   let first: StreamChunk | undefined
+  let search: StreamChunk | undefined
+  let sources: StreamChunk | undefined
   let reasoning = ''
   let content = ''
   const closing: StreamChunk[] = []
   for (const chunk of chunks) {
     if (chunk.chat_id !== undefined) first = chunk
+    else if (chunk.search !== undefined) search = chunk
+    else if (chunk.sources !== undefined) sources = chunk
     else if (chunk.reasoning_content !== undefined) reasoning += chunk.reasoning_content
     else if (chunk.content !== undefined) content += chunk.content
     else closing.push(chunk)
   }
   return [
     ...(first ? [first] : []),
+    ...(search ? [search] : []),
+    ...(sources ? [sources] : []),
     ...(reasoning ? [{ reasoning_content: reasoning }] : []),
     ...(content ? [{ content }] : []),
     ...closing,

@@ -34,6 +34,49 @@ export function demoCitation(system: string, question: string): string {
   return ` The part of your document whose words best match the question is [Part ${String(part.n)}]: "${excerpt}"`
 }
 
+const unquoted = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+/**
+ * With web pages (a searched answer, search/search-prompt.ts): the demo cannot read them either,
+ * but it quotes the passages whose words best match the question, each cited by its source's
+ * number as a model is asked to, so the citations and sources can be tried offline.
+ */
+export function demoSourcedAnswer(system: string, question: string): string | null {
+  const passages = [
+    ...system.matchAll(/<source n="(\d+)" title="([^"]*)"[^>]*>\n([\s\S]*?)\n<\/source>/g),
+  ].flatMap(([, n, title = '', body = '']) =>
+    [...body.matchAll(/<passage>\n([\s\S]*?)\n<\/passage>/g)].map(([, text = '']) => ({
+      n: Number(n),
+      title: unquoted(title),
+      text: unquoted(text),
+    })),
+  )
+  if (passages.length === 0) return null
+  const cited: typeof passages = []
+  let rest = passages.map((passage, index) => ({ ...passage, n: index + 1, source: passage.n }))
+  // The best passage of up to three sources, best first.
+  while (cited.length < 3 && rest.length > 0) {
+    const best = bestPart(rest, question)
+    const found = rest.find((passage) => passage.n === best?.n)
+    if (!found) break
+    cited.push({ n: found.source, title: found.title, text: found.text })
+    rest = rest.filter((passage) => passage.source !== found.source)
+  }
+  const lines = cited.map((passage) => {
+    const excerpt = passage.text.length > 220 ? `${passage.text.slice(0, 220)}…` : passage.text
+    return `- **${passage.title}**: "${excerpt}" [${String(passage.n)}]`
+  })
+  return (
+    "This answer comes from Amply's offline demo provider, not from an AI model, so it cannot " +
+    'write an answer; it was given passages of web pages found for your question, and these ' +
+    `match it best:\n\n${lines.join('\n')}\n\n${setupHint}`
+  )
+}
+
 export function demoReasoning(question: string): string {
   return (
     'The demo provider does not think; it shows where a reasoning model streams its thoughts ' +
@@ -76,7 +119,8 @@ export function demoProvider(delayMs: number, controls?: DemoControls): ChatProv
       const question = steered?.rest ?? asked
       const answer = directives.echo
         ? question
-        : demoAnswer(question, last?.images?.length) + demoCitation(request.system, question)
+        : (demoSourcedAnswer(request.system, question) ??
+          demoAnswer(question, last?.images?.length) + demoCitation(request.system, question))
       const parts: ChatPart[] = [
         ...(request.reasoning
           ? pieces(demoReasoning(question)).map((text) => ({ type: 'reasoning' as const, text }))
