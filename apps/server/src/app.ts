@@ -21,6 +21,7 @@ import { createOpenApiDocument } from '@amply/api/openapi'
 import { REFRESH_TOKEN_HEADER } from '@amply/api/constants'
 import { mountRoutes } from './lib/route-table'
 import { isDatabaseUnavailable } from './lib/database-unavailable'
+import { FieldRefusal } from './lib/field-refusal'
 import { isUnstorableText } from './lib/unstorable-text'
 import { createAuthModule } from './modules/auth/auth.module'
 import { accountHandlers } from './modules/account/account.routes'
@@ -216,6 +217,7 @@ export function createApp({
 
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404))
   app.onError((error, c) => {
+    if (error instanceof FieldRefusal) return c.json({ detail: error.detail }, error.status)
     if (error instanceof HTTPException) {
       const response = c.json({ detail: error.message }, error.status)
       // Headers the error carries (Retry-After of a rate limit).

@@ -31,11 +31,25 @@ export const aspectRatioSizes: Readonly<Record<string, AspectRatio>> = {
   '3:4': { ratio: '3:4', size: '768X1024', multiplier: 1 },
 }
 
+/**
+ * The aspect ratios a model makes, each at its size: those its `ui_config.aspect_ratio` lists
+ * that have a known size, in its order; 1:1 at 1024X1024 when it lists none (docs/product.md#art).
+ * The art page offers these, and the server makes no other size.
+ */
+export function offeredAspectRatios(listed: readonly string[]): AspectRatio[] {
+  const known = listed
+    .map((ratio) => aspectRatioSizes[ratio])
+    .filter((ratio) => ratio !== undefined)
+  return known.length > 0 ? known : [squareRatio]
+}
+
+const squareRatio: AspectRatio = { ratio: '1:1', size: '1024X1024', multiplier: 1 }
+
 export const artStateSchema = z.object({
   style: z
     .object({ id: z.number().int(), name: z.string() })
     .default({ id: AUTO_STYLE_ID, name: 'Auto' }),
-  aspect_ratio: aspectRatioSchema.default({ ratio: '1:1', size: '1024X1024', multiplier: 1 }),
+  aspect_ratio: aspectRatioSchema.default(squareRatio),
   image_count: z.number().int().min(1).max(4).default(1),
 })
 export type ArtState = z.infer<typeof artStateSchema>

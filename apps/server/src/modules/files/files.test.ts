@@ -178,6 +178,34 @@ describe('media', () => {
     expect((await generate({ prompt: 'x', aspect_ratio: '7:3' })).status).toBe(422)
   })
 
+  it('refuses a size the model does not make (400 on the size field): nothing made, kept or charged', async () => {
+    const images = async () =>
+      ((await (await getJson(app, token, '/ai/images')).json()) as { total: number }).total
+    const [before, used, asked] = [await images(), await imageQueriesUsed(), fake.requests.length]
+    for (const [aspect_ratio, size] of [
+      ['1:1', '99999999X99999999'],
+      ['1:1', '1792X1024'],
+      ['16:9', '1024X1024'],
+    ]) {
+      const response = await generate({ prompt: 'An otter', aspect_ratio, size })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        detail: [
+          {
+            loc: ['body', 'size'],
+            msg: `This model does not make ${String(size)} images at ${String(aspect_ratio)}. It makes 1024X1024 (1:1), 1792X1024 (16:9), 1024X1792 (9:16), 1024X768 (4:3), 768X1024 (3:4).`,
+            type: 'size_not_offered',
+          },
+        ],
+      })
+    }
+    expect([await images(), await imageQueriesUsed(), fake.requests.length]).toEqual([
+      before,
+      used,
+      asked,
+    ])
+  })
+
   it('transcribes speech with the provider, metered in the transcription group', async () => {
     const before = await queriesUsed('Standard')
     const response = await upload('/ai/audio/transcriptions', utf8('RIFF....WAVE'), 'voice.wav')

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { GeneratedImageService } from './generated-images'
+import { offeredAspectRatios } from '@amply/api/entities/art'
 import { HTTPException } from 'hono/http-exception'
+import { FieldRefusal } from '../../lib/field-refusal'
 import type { RouteHandlers } from '../../lib/route-table'
 import { imageStyles } from '../presets/presets'
 import type { ModelCatalog } from '../models/model-catalog'
@@ -46,6 +48,15 @@ export function imageHandlers({
       ) {
         throw new HTTPException(422, {
           message: `This model does not make ${aspect_ratio} images.`,
+        })
+      }
+      const offered = offeredAspectRatios(model.ui_config.aspect_ratio)
+      if (!offered.some((ratio) => ratio.ratio === aspect_ratio && ratio.size === size)) {
+        const sizes = offered.map((ratio) => `${ratio.size} (${ratio.ratio})`).join(', ')
+        throw new FieldRefusal(400, {
+          loc: ['body', 'size'],
+          msg: `This model does not make ${size} images at ${aspect_ratio}. It makes ${sizes}.`,
+          type: 'size_not_offered',
         })
       }
       const charge = await allowance.charge(userId, model.query_credit_group_name)

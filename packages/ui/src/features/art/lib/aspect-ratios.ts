@@ -1,16 +1,10 @@
 import type { AspectRatio } from '@amply/api/entities/art'
-import { aspectRatioSizes, defaultArtState } from '@amply/api/entities/art'
+import { defaultArtState, offeredAspectRatios } from '@amply/api/entities/art'
 import type { AiModel } from '@amply/api/entities/model'
 
-/**
- * The aspect ratios the art page offers for a model: those its `ui_config.aspect_ratio` lists
- * that have a known size, in its order; 1:1 at 1024X1024 when it lists none (docs/product.md#art).
- */
+/** The aspect ratios the art page offers for a model (none chosen yet: 1:1). */
 export function aspectRatiosFor(model: Pick<AiModel, 'ui_config'> | null): AspectRatio[] {
-  const listed = (model?.ui_config.aspect_ratio ?? [])
-    .map((ratio) => aspectRatioSizes[ratio])
-    .filter((ratio) => ratio !== undefined)
-  return listed.length > 0 ? listed : [defaultArtState.aspect_ratio]
+  return offeredAspectRatios(model?.ui_config.aspect_ratio ?? [])
 }
 
 /** The ratio to keep when the list changes: the same one if offered, else 1:1, else the first. */
