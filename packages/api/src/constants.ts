@@ -33,6 +33,14 @@ export const MAX_IMPORT_CONVERSATIONS = 20_000
 export const MAX_CONVERSATION_BODY_BYTES = 32 * 1024 * 1024
 
 /** Registration starts a trial this long, with no card. */
+/**
+ * The history a question takes to the model: its latest earlier messages of the branch, at most
+ * this many and this many characters in all, whole; older ones are left out (one query never
+ * forwards megabytes). The question itself is not counted.
+ */
+export const HISTORY_MAX_MESSAGES = 40
+export const HISTORY_MAX_CHARACTERS = 48_000
+
 export const TRIAL_DAYS = 30
 
 /** The home page's FAQ shows this many items on a small screen (all eight from `md` up). */

@@ -63,6 +63,44 @@ describe('chat/completions against an OpenAI-compatible provider', () => {
     expect(joined(await readEvents(response), 'content')).toBe(fakeAnswer.join(''))
   })
 
+  it('sends the model at most the latest 40 messages and 48,000 characters before the question', async () => {
+    const sent = () =>
+      (fake.requests.at(-1)?.messages ?? [])
+        .filter((m) => m.role !== 'system')
+        .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    const turns = (count: number, size: number) =>
+      Array.from({ length: count }, (_, turn) => ({
+        role: turn % 2 ? 'assistant' : 'user',
+        content: `turn ${String(turn)} `.padEnd(size, '.'),
+      }))
+    const askWith = async (earlier: { role: string; content: string }[]) => {
+      const messages = [...earlier, { role: 'user', content: 'And now?' }]
+      const response = await ask(app, token, chatBody('And now?', { messages }))
+      expect(response.status).toBe(200)
+      await readEvents(response)
+      return sent()
+    }
+    // A hundred short turns: the latest forty, whole, then the question.
+    const many = await askWith(turns(100, 20))
+    expect(many).toHaveLength(41)
+    expect(many[0]).toMatch(/^turn 60 /)
+    expect(many.at(-2)).toMatch(/^turn 99 /)
+    expect(many.at(-1)).toContain('And now?')
+    // Ten turns of 10,000 characters: the latest four fit in 48,000 (an answer first would
+    // be left out with its question).
+    const long = await askWith(turns(10, 10_000))
+    expect(long.slice(0, -1).map((content) => content.slice(0, 7))).toEqual([
+      'turn 6 ',
+      'turn 7 ',
+      'turn 8 ',
+      'turn 9 ',
+    ])
+    // 2 MB of history (ten turns of 200,000): none of it goes, the question does.
+    const huge = await askWith(turns(10, 200_000))
+    expect(huge).toHaveLength(1)
+    expect(huge[0]).toContain('And now?')
+  })
+
   it('streams the answer as SSE events, the first naming the conversation and both messages', async () => {
     const response = await ask(app, token, chatBody('Say hello'))
     expect(response.status).toBe(200)

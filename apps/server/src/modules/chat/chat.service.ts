@@ -16,6 +16,7 @@ import { documentBudget, readNote } from '../../lib/document-parts'
 import { SUBSCRIPTION_LIMIT_STATUS } from '@amply/api/constants'
 import type { WebFindings, WebSearchDeps } from '../search/web-search'
 import { findingsPrompt, searchForAnswer } from '../search/searched-answer'
+import { cappedHistory } from './history-cap'
 
 export interface ChatServiceDeps {
   logger: Logger
@@ -200,7 +201,10 @@ export function createChatService(deps: ChatServiceDeps) {
           reasoning: model.reasoning,
           system: findings ? `${prompt.system}\n\n${findingsPrompt(findings)}` : prompt.system,
           messages: [
-            ...request.messages.slice(0, -1).map((m) => ({ role: m.role, content: m.content })),
+            ...cappedHistory(request.messages.slice(0, -1)).map((m) => ({
+              role: m.role,
+              content: m.content,
+            })),
             {
               role: 'user' as const,
               content: prompt.question,
