@@ -85,6 +85,8 @@ describe('the route table', () => {
       'last_name',
       'referral_code',
       'invite_token',
+      // Ours: where a newcomer was going, kept through activation (docs/product.md).
+      'return_to',
       'turnstile_response',
     ])
     expect(Object.keys(routeTable.register.response.shape)).toEqual(['accessToken', 'user'])
