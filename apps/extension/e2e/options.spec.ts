@@ -11,7 +11,15 @@ test('the options page sets the theme and refuses an address that is not a serve
   await page.getByRole('radio', { name: 'Dark' }).click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 
-  await page.getByLabel('Server address').fill('ftp://files.example')
+  const address = page.getByLabel('Server address')
+  const saved = await address.inputValue()
+  expect(saved).toMatch(/^https?:\/\//)
+  await address.fill('ftp://files.example')
   await page.getByRole('button', { name: 'Save address' }).click()
   await expect(page.getByRole('alert')).toHaveText(/Enter the web address of an Amply server/)
+
+  // Nothing was stored: the page opened again shows the address it had, and the theme chosen.
+  await page.reload()
+  await expect(page.getByLabel('Server address')).toHaveValue(saved)
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
