@@ -82,6 +82,9 @@ test('a reasoning model shows its thinking; a provider failure keeps what stream
   await chooseModel(page, 'DeepSeek R1')
   await ask(page, 'Why is the sky blue?')
   await answerDone(page)
+  await expect(answers(page).last().locator('[data-slot="answer-model"]')).toHaveText(
+    'Answered by DeepSeek R1',
+  )
   const thinking = answers(page).last().locator('[data-slot="thinking-block"]')
   const toggle = thinking.getByRole('button')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')

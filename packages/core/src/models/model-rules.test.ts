@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modelDisplayName, modelTypeForPage } from './model-rules'
+import { modelDisplayName, modelNamer, modelTypeForPage } from './model-rules'
 
 describe('model rules', () => {
   it.each([
@@ -17,5 +17,15 @@ describe('model rules', () => {
     expect(modelDisplayName({ model_name: 'Amply~2025-06' })).toBe('Amply')
     expect(modelDisplayName({ model_name: 'Reasoner~r1~large' })).toBe('Reasoner')
     expect(modelDisplayName({ model_name: 'Painter' })).toBe('Painter')
+  })
+
+  it("names a model by its list's display name, one no longer listed by its stored id", () => {
+    const name = modelNamer([
+      { model_id: 'gpt-4o-mini', model_name: 'GPT-4o mini~chat' },
+      { model_id: 'deepseek-reasoner', model_name: 'DeepSeek R1~reasoning' },
+    ])
+    expect(name('deepseek-reasoner')).toBe('DeepSeek R1')
+    expect(name('gpt-4o-mini')).toBe('GPT-4o mini')
+    expect(name('gpt-3.5-turbo')).toBe('gpt-3.5-turbo')
   })
 })

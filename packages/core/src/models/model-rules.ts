@@ -16,3 +16,14 @@ export function modelTypeForPage(page: string): ModelType | '' {
 export function modelDisplayName(model: Pick<AiModel, 'model_name'>): string {
   return model.model_name.split('~')[0] ?? model.model_name
 }
+
+/**
+ * Names the models of `models` as people read them (docs/product.md#models): an id no longer in
+ * the list (a model taken out of the catalogue) reads as the id it was stored under.
+ */
+export function modelNamer(
+  models: readonly Pick<AiModel, 'model_id' | 'model_name'>[],
+): (modelId: string) => string {
+  const names = new Map(models.map((model) => [model.model_id, modelDisplayName(model)]))
+  return (modelId) => names.get(modelId) ?? modelId
+}

@@ -1,16 +1,26 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useModelName } from '../../lib/models/use-model-name'
 import { Markdown } from '../markdown/lazy-markdown'
 import { textDirection } from '../markdown/text-direction'
 import { ThinkingBlock } from './thinking-block'
 
 /**
  * One message of a conversation as it reads, without controls: the user's words in a light
- * bubble, the assistant's answer as markdown without one (its thinking folded above it). The
- * chat adds its controls below (`actions`); the shared page shows it as it is.
+ * bubble, the assistant's answer as markdown without one (its model named above it, its thinking
+ * folded). The chat adds its controls below (`actions`); the shared page shows it as it is; the
+ * printed page names the model in its own heading (`namesModel` false).
  */
-export function MessageView({ message, actions }: { message: ChatMessage; actions?: ReactNode }) {
+export function MessageView({
+  message,
+  actions,
+  namesModel = true,
+}: {
+  message: ChatMessage
+  actions?: ReactNode
+  namesModel?: boolean
+}) {
   if (message.role === 'user') {
     return (
       <div data-slot="user-message" className="group flex flex-col items-end gap-1">
@@ -27,9 +37,29 @@ export function MessageView({ message, actions }: { message: ChatMessage; action
   }
   return (
     <div data-slot="assistant-message" className="group flex flex-col gap-1">
+      {namesModel && message.model && <AnswerModel modelId={message.model} />}
       <AnswerBody message={message} />
       {actions}
     </div>
+  )
+}
+
+/**
+ * The quiet line that names the model an answer came from (its line kept while the catalogue
+ * loads, so the answer does not move when the name arrives).
+ */
+function AnswerModel({ modelId }: { modelId: string }) {
+  const { t } = useTranslation('conversation')
+  const name = useModelName()
+  return (
+    <p data-slot="answer-model" className="min-h-4 text-xs/4 text-muted-foreground">
+      {name && (
+        <>
+          <span className="sr-only">{t('answeredBy')} </span>
+          <bdi>{name(modelId)}</bdi>
+        </>
+      )}
+    </p>
   )
 }
 

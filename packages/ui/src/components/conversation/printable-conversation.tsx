@@ -77,7 +77,7 @@ export function PrintableConversation({
                   ? `${t('export.assistant')} · ${job.modelName(message.model)}`
                   : t('export.assistant')}
             </h2>
-            <MessageView message={{ ...message, loading: false }} />
+            <MessageView message={{ ...message, loading: false }} namesModel={false} />
           </section>
         ))}
       </div>

@@ -25,4 +25,11 @@ describe('a message height before it is drawn', () => {
       estimateMessageHeight(message('assistant', 'Hi')),
     )
   })
+
+  it("counts the line that names an answer's model", () => {
+    const named = exampleMessage({ role: 'assistant', content: 'Hi', model: 'gpt-4o-mini' })
+    expect(estimateMessageHeight(named)).toBe(
+      estimateMessageHeight(message('assistant', 'Hi')) + 20,
+    )
+  })
 })

@@ -6,6 +6,8 @@ const LINE_PX = 28
 /** The row's padding and the controls under the message. */
 const ROW_PX = 24 + 40
 const BUBBLE_PX = 20
+/** The line above an answer that names its model, and the gap under it. */
+const MODEL_LABEL_PX = 20
 /** A code block's frame (its bar and padding) or a table's, besides its lines. */
 const BLOCK_PX = 64
 
@@ -23,5 +25,6 @@ export function estimateMessageHeight(message: ChatMessage): number {
     if (line.startsWith('```') || line.startsWith('~~~')) blocks += 1
   }
   const frames = Math.ceil(blocks / 2) * BLOCK_PX
-  return ROW_PX + (message.role === 'user' ? BUBBLE_PX : 0) + lines * LINE_PX + frames
+  const frame = message.role === 'user' ? BUBBLE_PX : message.model !== null ? MODEL_LABEL_PX : 0
+  return ROW_PX + frame + lines * LINE_PX + frames
 }

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@amply/api/entities/data-transfer'
 import { activeBranch, selectBranch, treeFromMessages } from '@amply/core/chat/conversation-tree'
-import { modelDisplayName } from '@amply/core/models/model-rules'
+import { modelNamer } from '@amply/core/models/model-rules'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,11 +39,10 @@ export function useConversationExport() {
             queryClient.query(routeQueryOptions('catalogModels')).catch(() => []),
           ])
           const tree = treeFromMessages(detail.messages)
-          const names = new Map(models.map((model) => [model.model_id, modelDisplayName(model)]))
           setJob({
             title: detail.title,
             branch: activeBranch(leafId ? selectPath(tree, leafId) : tree),
-            modelName: (modelId) => names.get(modelId) ?? modelId,
+            modelName: modelNamer(models),
           })
           return
         }
