@@ -10,7 +10,11 @@ const WINDOW_SECONDS = 15 * 60
 export interface RateLimitConfig {
   /** Shared counters for several server processes; in-process memory when absent. */
   redisUrl?: string | undefined
-  /** Login (and OTP) attempts per account in 15 minutes; ten times as many per IP address. */
+  /**
+   * Login attempts per account from one IP address in 15 minutes (OTP entries per account);
+   * ten times as many per IP address, and ten times as many failed ones per account from
+   * anywhere (docs/auth.md, "Lockout").
+   */
   loginAttempts: number
   /** Where a lost Redis connection is reported (once per outage). */
   logger?: Logger
@@ -40,8 +44,10 @@ export function createRateLimits(config: RateLimitConfig) {
 
   // Per account (or address), and per IP: many people can share one address (offices, NAT).
   const limits = {
+    // A password guessed from one source: that source is stopped for that account, and no
+    // one else (the owner signs in from elsewhere). Its key is `sourceKey(email, ip)`.
     login: {
-      account: limiter('login', config.loginAttempts),
+      account: limiter('login-source', config.loginAttempts),
       ip: limiter('login-ip', config.loginAttempts * 10),
     },
     otp: {
@@ -56,6 +62,29 @@ export function createRateLimits(config: RateLimitConfig) {
     },
     register: { account: limiter('register', 3), ip: limiter('register-ip', 20) },
     mail: { account: limiter('mail', 5), ip: limiter('mail-ip', 20) },
+  }
+
+  // Failed logins of an account from every source (guesses spread over many addresses): past
+  // it, the account takes a password only with the unlock link mailed to its owner.
+  const accountLogins = limiter('login', config.loginAttempts * 10)
+
+  /**
+   * Counts a login attempt of an account, whatever its source. Answers whether the account is
+   * held (past its limit), and whether this attempt is the one that crossed it.
+   */
+  async function countAccountLogin(account: string) {
+    try {
+      await accountLogins.consume(account)
+      return { held: false, crossed: false }
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      return { held: true, crossed: error.consumedPoints === config.loginAttempts * 10 + 1 }
+    }
+  }
+
+  /** A login that succeeded was no guess: its attempt is given back to the account's count. */
+  async function forgiveAccountLogin(account: string) {
+    await accountLogins.reward(account, 1)
   }
 
   /** Counts one attempt for the account and for the IP; throws 429 once either is used up. */
@@ -87,6 +116,8 @@ export function createRateLimits(config: RateLimitConfig) {
   return {
     consume,
     reset,
+    countAccountLogin,
+    forgiveAccountLogin,
     close: async () => {
       await redis?.quit()
     },
@@ -94,3 +125,6 @@ export function createRateLimits(config: RateLimitConfig) {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>
+
+/** The key of the `login` limit: one account from one IP address. */
+export const sourceKey = (account: string, ip: string) => `${account}|${ip}`

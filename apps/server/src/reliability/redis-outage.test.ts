@@ -1,7 +1,7 @@
 import { freePort, startRedis } from '@amply/test-services/redis'
 import { Redis } from 'ioredis'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { createTestApp } from '../../test-support/app'
+import { connectedFrom, createTestApp } from '../../test-support/app'
 import { jsonRequest, registerActiveUser } from '../../test-support/auth-flow'
 import { createTestDatabase } from '../../test-support/database'
 import { ask, chatBody, readEvents, signIn } from '../../test-support/chat-flow'
@@ -33,13 +33,15 @@ describe('Redis stopped and started again', () => {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'sk-test',
     })
+    // From one source: that is what LOGIN_ATTEMPTS_PER_WINDOW counts (docs/auth.md, "Lockout").
     const wrongLogin = (email: string) =>
       app.request(
         '/api/auth/clients/login',
         jsonRequest('POST', { email, password: 'not the password', turnstile_response: '' }),
+        connectedFrom('192.0.2.71'),
       )
     const countedInRedis = async (email: string) =>
-      (await inspect.get(`login:${email}`).catch(() => null)) !== null
+      (await inspect.get(`login-source:${email}|192.0.2.71`).catch(() => null)) !== null
 
     await registerActiveUser(app, db, 'redis-outage@example.com')
     expect((await wrongLogin('before@example.com')).status).toBe(401)

@@ -13,6 +13,8 @@ export const loginRequestSchema = z.object({
   email: z.email(),
   password: z.string().min(1),
   turnstile_response: turnstileResponse,
+  /** The token of an unlock link (`/auth/jwt/login?unlock=…`): a held account takes the password. */
+  unlock_token: z.string().max(200).optional(),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 /** What a person types to sign in (the site and the side panel): the bot check is added after. */

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 
 /**
- * A registration, a forgot-password or a resend-activation request, written before the answer whatever the
+ * A registration, a forgot-password, a resend-activation or an unlock-mail request, written before the answer whatever the
  * address and settled after it (src/modules/auth/account-requests.ts): what differs between
  * a known and an unknown address (creating the account or telling its owner, a reset link or
  * nothing) happens where the caller cannot time it, and a crash between the two loses nothing.
@@ -12,7 +12,9 @@ export const accountRequests = pgTable(
   'account_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['register', 'reset_password', 'resend_activation'] }).notNull(),
+    kind: text('kind', {
+      enum: ['register', 'reset_password', 'resend_activation', 'unlock'],
+    }).notNull(),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** What the kind needs beyond the address (a registration's names, hash and ids). */

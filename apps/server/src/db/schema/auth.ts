@@ -106,7 +106,7 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['activate', 'reset_password', 'otp_login', 'otp_email_code', 'change_email'],
+      enum: ['activate', 'reset_password', 'otp_login', 'otp_email_code', 'change_email', 'unlock'],
     }).notNull(),
     /** Links a purpose's secrets together, e.g. an emailed code to its pending login. */
     subject: text('subject'),

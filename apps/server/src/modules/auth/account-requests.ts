@@ -6,13 +6,20 @@ import { accountTokens, users } from '../../db/schema/auth'
 import type { Logger } from '../../lib/logger'
 import { isUniqueViolation } from '../../lib/unique-violation'
 import { queueMail } from '../mail/mail-outbox'
-import { activationMail, alreadyRegisteredMail, passwordResetMail } from '../mail/mail-templates'
+import {
+  activationMail,
+  alreadyRegisteredMail,
+  passwordResetMail,
+  unlockMail,
+} from '../mail/mail-templates'
 import { issueAccountToken } from './account-tokens'
 import { createAccount } from './new-account'
 
 /** Activation links work for 48 hours, reset links for 30 minutes; each once. */
 const ACTIVATION_TTL_MS = 48 * 3600_000
 export const RESET_TOKEN_TTL_MINUTES = 30
+/** An unlock link (a held account's password accepted from anywhere) works for an hour, once. */
+export const UNLOCK_TOKEN_TTL_MINUTES = 60
 
 /** How often waiting requests are looked for (a crash, or a settle that failed). */
 const SETTLE_INTERVAL_MS = 30_000
@@ -143,7 +150,25 @@ export function createAccountRequests({
     await mailActivation(tx, user, sitePathOf(latest?.subject))
   }
 
-  const settlers = { register, reset_password: resetPassword, resend_activation: resendActivation }
+  /** A held account's owner gets a link that lets the password in (docs/auth.md, "Lockout"). */
+  async function unlock(tx: Transaction, row: RequestRow) {
+    const user = await findUser(tx, row.email)
+    if (!user) return
+    const token = await issueAccountToken(
+      tx,
+      { userId: user.id, purpose: 'unlock', ttlMs: UNLOCK_TOKEN_TTL_MINUTES * 60_000 },
+      new Date(now()),
+    )
+    const link = `${publicUrl}/auth/jwt/login?unlock=${token}`
+    await queueMail(tx, unlockMail(user.email, link, UNLOCK_TOKEN_TTL_MINUTES), user.id)
+  }
+
+  const settlers = {
+    register,
+    reset_password: resetPassword,
+    resend_activation: resendActivation,
+    unlock,
+  }
 
   /**
    * Settles a request under its row's lock and deletes it in the same transaction: settled

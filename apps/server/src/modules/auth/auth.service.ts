@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Database, Transaction } from '../../db/client'
 import { accountTokens, users } from '../../db/schema/auth'
 import type { RateLimits } from '../../lib/rate-limits'
+import { sourceKey } from '../../lib/rate-limits'
 import type { AccountRequests } from './account-requests'
 import type { AccountTokenPurpose } from './account-tokens'
 import { issueAccountToken } from './account-tokens'
@@ -35,6 +36,10 @@ export interface AuthServiceDeps {
 
 /** The one answer to a failed login, whatever failed (no account enumeration). */
 const INVALID_CREDENTIALS = 'Incorrect email or password.'
+
+/** The answer of a held account without its unlock link, the same for any address. */
+export const ACCOUNT_HELD =
+  'Too many wrong passwords were tried on this account from other places. If it is yours, sign in with the link we emailed to it.'
 
 export type LoginOutcome =
   { kind: 'session'; session: IssuedSession } | { kind: 'otp'; redirectUrl: string }
@@ -176,8 +181,32 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
+   * Whether `token` is a live unlock link of this user's (looked at, not used up): the same
+   * query whether or not the address has an account.
+   */
+  async function unlocks(userId: string | undefined, token: string | undefined) {
+    if (!token) return false
+    const [row] = await db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashSecret(token)),
+          eq(accountTokens.purpose, 'unlock'),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, new Date(now())),
+        ),
+      )
+    return userId !== undefined && row?.userId === userId
+  }
+
+  /**
    * Checks the password in the same time whether the account exists or not, answers the same
-   * 401 for every failure, and limits attempts per account and per IP.
+   * 401 for every failure, and limits guesses without handing anyone a lock on someone else's
+   * account (docs/auth.md, "Lockout"): one source is stopped for one account after
+   * LOGIN_ATTEMPTS_PER_WINDOW, one IP after ten times that; an account that many more failed
+   * logins from everywhere is held: it takes the password only with the unlock link mailed to
+   * its owner when the hold began. A held answer is the same for any address, known or not.
    */
   async function login(
     input: LoginRequest,
@@ -187,8 +216,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   ): Promise<LoginOutcome> {
     await checkBot(input.turnstile_response, client.ip)
     const email = normaliseEmail(input.email)
-    await rateLimits.consume('login', { account: email, ip: client.ip })
+    const source = sourceKey(email, client.ip)
+    await rateLimits.consume('login', { account: source, ip: client.ip })
+    const account = await rateLimits.countAccountLogin(email)
+    // Known or not, the address's owner (if any) is told after the answer, once a hold.
+    if (account.crossed) await requests.request('unlock', email)
     const user = await findUser(email)
+    const unlocked = await unlocks(user?.id, input.unlock_token)
+    if (account.held && !unlocked) throw new HTTPException(423, { message: ACCOUNT_HELD })
     const valid = user?.passwordHash
       ? await hasher.verify(user.passwordHash, input.password)
       : await hasher.verifyNothing(input.password)
@@ -199,7 +234,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           'Please activate your account first: use the link we emailed you, or ask for a new one.',
       })
     }
-    await rateLimits.reset('login', email)
+    await rateLimits.reset('login', source)
+    await rateLimits.forgiveAccountLogin(email)
+    if (unlocked) await consumeAccountToken(input.unlock_token ?? '', 'unlock')
     if (user.otpEnabledAt) {
       const step = await startOtpStep({ db, now, rateLimits }, user, {
         ip: client.ip,

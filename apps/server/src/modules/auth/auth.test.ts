@@ -5,7 +5,7 @@ import { SESSION_LIFETIME_MINUTES } from '@amply/api/constants'
 import { SignJWT } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/auth'
-import { createTestApp, testJwtSecret } from '../../../test-support/app'
+import { connectedFrom, createTestApp, testJwtSecret } from '../../../test-support/app'
 import {
   bearer,
   cookiesOf,
@@ -171,7 +171,7 @@ describe('login', () => {
     })
   })
 
-  it('answers 429 with Retry-After once the attempts of the window are used up', async () => {
+  it('answers 429 with Retry-After once the attempts of the window from one source are used up', async () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 6; i++) {
@@ -182,6 +182,7 @@ describe('login', () => {
           password: 'nope',
           turnstile_response: '',
         }),
+        connectedFrom('192.0.2.61'),
       )
       statuses.push(last.status)
     }

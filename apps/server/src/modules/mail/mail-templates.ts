@@ -73,3 +73,11 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
     text: `The email address of your ${brand.name} account is now ${newEmail}; this address no longer signs in.\n\nIf it was not you, write to us at once.${signature}`,
   }
 }
+
+export function unlockMail(to: string, link: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Sign in to your ${brand.name} account`,
+    text: `Many wrong passwords were tried on this ${brand.name} account from other places, so it now takes a password only with a link like this one. If you want to sign in, open it (valid for ${validMinutes} minutes, once) and enter your password:\n\n${link}\n\nIf it was not you, ignore this message: nobody got in, and your password stays as it is. A strong password of its own keeps guessers out.${signature}`,
+  }
+}

@@ -50,6 +50,8 @@ export function LoginPage() {
     form.setFocus('password')
   }, [activatedEmail, form])
   const oauthError = hydrated ? oauthErrorKey(search.get('error')) : undefined
+  // An unlock link mailed to a held account's owner: its password is taken with it.
+  const unlockToken = search.get('unlock') ?? undefined
 
   const submit = onSubmit(
     async (values) => {
@@ -61,7 +63,7 @@ export function LoginPage() {
       const { auth } = await session.load()
       try {
         const result = await auth.login(
-          { ...values, turnstile_response: turnstile.token },
+          { ...values, turnstile_response: turnstile.token, unlock_token: unlockToken },
           { returnTarget: destination.returnTarget },
         )
         destination.finish(result)
@@ -72,7 +74,11 @@ export function LoginPage() {
         if (siteKey) turnstile.reset()
       }
     },
-    () => ({ 401: t('login.errors.invalidCredentials'), 403: t('login.errors.inactive') }),
+    () => ({
+      401: t('login.errors.invalidCredentials'),
+      403: t('login.errors.inactive'),
+      423: t('login.errors.held'),
+    }),
   )
 
   return (
@@ -85,6 +91,9 @@ export function LoginPage() {
             : t('login.subtitle')}
         </AuthHeading>
         {notice ? <FormAlert tone="success">{t(`login.notices.${notice}`)}</FormAlert> : null}
+        {hydrated && unlockToken ? (
+          <FormAlert tone="success">{t('login.unlockNotice')}</FormAlert>
+        ) : null}
         {oauthError ? <FormAlert>{t(`login.oauthErrors.${oauthError}`)}</FormAlert> : null}
         {/* POST: submitted before the page hydrates, the browser must not put the password in
             the address (a GET would). Every prerendered form does the same. */}
