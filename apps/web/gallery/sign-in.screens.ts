@@ -14,6 +14,12 @@ export const screens: GalleryScreen[] = [
     signedIn: false,
   },
   {
+    // The unlock link mailed to a held account's owner (docs/auth.md, "Lockout").
+    name: 'login-unlock-link',
+    path: '/auth/jwt/login?unlock=a-mailed-unlock-token',
+    signedIn: false,
+  },
+  {
     name: 'register-returning-to-share',
     path: `/auth/jwt/register?returnTo=${returnTo}`,
     signedIn: false,
