@@ -111,6 +111,44 @@ describe('chat streaming state', () => {
     })
   })
 
+  it('asks for a web search when told to, and shows the search and sources as they come', async () => {
+    const { chat } = setup()
+    const sending = chat.send('Who built it?', { model, webSearch: true })
+    const response = await nthStream(0)
+    expect(requestBody(0).web_search).toBe(true)
+    const search = { queries: ['Who built it?'], reading: [], skipped: [], problem: null }
+    const source = {
+      n: 1,
+      url: 'https://example.com/tower',
+      title: 'The tower',
+      site: 'example.com',
+      icon: null,
+      passages: ['Gustave Eiffel built it.'],
+    }
+    writeEvent(response, { session_id: 's1', user_chat_id: 'q1', chat_id: 'a1' })
+    writeEvent(response, { search: { ...search, status: 'searching' } })
+    const searching = await waitFor(chat, (s) => s.branch[1]?.search?.status === 'searching')
+    expect(searching.branch[1]?.sources).toEqual([])
+    writeEvent(response, { search: { ...search, status: 'done' } })
+    writeEvent(response, { sources: [source] })
+    writeEvent(response, { content: 'Gustave Eiffel [1].' })
+    response.end()
+    await sending
+    expect(chat.getSnapshot().branch[1]).toMatchObject({
+      content: 'Gustave Eiffel [1].',
+      search: { status: 'done' },
+      sources: [source],
+    })
+  })
+
+  it('does not ask for a web search unless told to', async () => {
+    const { chat } = setup()
+    const sending = chat.send('Hello', { model })
+    await answerFully(0, { q: 'q1', a: 'a1' }, ['Hi'])
+    await sending
+    expect(requestBody(0)).not.toHaveProperty('web_search')
+  })
+
   it('re-keys the question and the placeholder to the ids of the first chunk', async () => {
     const { chat } = setup()
     const sending = chat.send('Hello', { model })

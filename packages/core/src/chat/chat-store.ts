@@ -33,6 +33,8 @@ export interface SendOptions {
   action?: ChatAction
   /** Documents (from chat/file) to answer from. */
   fileIds?: string[]
+  /** Search the web for the question and answer from what it finds (docs/product.md#web-search). */
+  webSearch?: boolean
 }
 
 export interface ChatStoreOptions {
@@ -162,7 +164,19 @@ export function createChatStore(options: ChatStoreOptions) {
     }
     if (current.replacing) {
       current.replacing = false
-      tree = updateMessage(tree, current.answerId, () => ({ content: '', reasoning_content: '' }))
+      tree = updateMessage(tree, current.answerId, () => ({
+        content: '',
+        reasoning_content: '',
+        sources: [],
+        search: null,
+      }))
+    }
+    // The search as it stands and the sources so far: each replaces the last.
+    if (!current.stopping && (chunk.search || chunk.sources)) {
+      tree = updateMessage(tree, current.answerId, () => ({
+        ...(chunk.search ? { search: chunk.search } : {}),
+        ...(chunk.sources ? { sources: chunk.sources } : {}),
+      }))
     }
     if (!current.stopping && (chunk.content || chunk.reasoning_content)) {
       tree = updateMessage(tree, current.answerId, (answer) => ({
@@ -185,6 +199,7 @@ export function createChatStore(options: ChatStoreOptions) {
       messages: requestMessages(state.branch, answerId),
       ...(regenerate ? { regenerate } : {}),
       ...(send.fileIds ? { file_ids: send.fileIds } : {}),
+      ...(send.webSearch ? { web_search: true } : {}),
     }
     return read(questionId, answerId, false, (current) =>
       streamChat(options.client, body, {

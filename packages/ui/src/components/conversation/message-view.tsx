@@ -5,6 +5,10 @@ import { useModelName } from '../../lib/models/use-model-name'
 import { Markdown } from '../markdown/lazy-markdown'
 import { textDirection } from '../markdown/text-direction'
 import { ThinkingBlock } from './thinking-block'
+import { CitationSourcesProvider } from './web/citation-context'
+import { withCitationLinks } from './web/citations'
+import { SourceList } from './web/source-list'
+import { WebSearchStatus } from './web/web-search-status'
 
 /**
  * One message of a conversation as it reads, without controls: the user's words in a light
@@ -68,13 +72,16 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('conversation')
   const streaming = message.loading
   const thinking = streaming && message.content === ''
-  const waiting = thinking && message.reasoning_content === ''
+  // While it searches and reads the web, that is what it shows it is doing.
+  const searching = message.search !== null && message.search.status !== 'done'
+  const waiting = thinking && message.reasoning_content === '' && !searching
   return (
     <div aria-busy={streaming}>
+      <WebSearchStatus search={message.search} />
       {message.reasoning_content !== '' && (
         <ThinkingBlock reasoning={message.reasoning_content} thinking={thinking} />
       )}
-      {waiting ? (
+      {searching && message.content === '' ? null : waiting ? (
         <span className="inline-flex h-7 items-center gap-1" role="status">
           <span className="sr-only">{t('writing')}</span>
           {[0, 1, 2].map((dot) => (
@@ -87,8 +94,14 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
           ))}
         </span>
       ) : (
-        <Markdown text={message.content} streaming={streaming} />
+        <CitationSourcesProvider value={message.sources}>
+          <Markdown
+            text={withCitationLinks(message.content, message.sources)}
+            streaming={streaming}
+          />
+        </CitationSourcesProvider>
       )}
+      <SourceList sources={message.sources} />
       {message.incomplete && !streaming && (
         <p className="mt-2 text-xs text-muted-foreground">{t('stopped')}</p>
       )}

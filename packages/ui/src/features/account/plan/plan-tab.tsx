@@ -101,6 +101,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
         description={t('plan.allowances.description')}
       >
         <AllowancesTable credits={plan.credits} advance={subscription.advance_credits} />
+        <p className="mt-3 text-xs text-muted-foreground">{t('plan.allowances.webSearch')}</p>
       </AccountSection>
 
       <AccountSection title={t('plan.expiry.title')}>

@@ -22,6 +22,7 @@ import { useChatPrefill } from '../hooks/use-chat-prefill'
 import { useChatSending } from '../hooks/use-chat-sending'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
 import { useShareTarget } from '../hooks/use-share-target'
+import { useWebSearchSwitch } from '../hooks/use-web-search-switch'
 import { Composer } from './composer'
 import type { ComposerHandle } from './composer'
 import { ContextChip } from './context-chip'
@@ -79,13 +80,16 @@ function ChatScreen({
     if (state.loaded) requestAnimationFrame(() => list.current?.toEnd())
   }, [state.loaded])
 
-  const sending = useChatSending(session, chat, { insert, toEnd }, opening)
+  const webSearch = useWebSearchSwitch(sessionId, state.loaded)
+  const resetWebSearch = webSearch.reset
+  const sending = useChatSending(session, chat, { insert, toEnd }, opening, webSearch.on)
   const startNewChat = useCallback(() => {
     newChat()
     sending.clearContext()
+    resetWebSearch()
     setHistoryOpen(false)
     composer.current?.focus()
-  }, [newChat, sending])
+  }, [newChat, sending, resetWebSearch])
   // What the side panel hands over starts a new chat: filled in, or asked at once.
   useChatPrefill(sending.model !== null, (prefill) => {
     startNewChat()
@@ -227,6 +231,7 @@ function ChatScreen({
             }}
             onRemoveAttachment={sending.attachments.remove}
             voice={sending.voice}
+            webSearch={webSearch}
           />
         )}
       </div>

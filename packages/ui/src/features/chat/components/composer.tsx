@@ -1,4 +1,4 @@
-import { ArrowUp, Loader2, Mic, Paperclip, Square } from 'lucide-react'
+import { ArrowUp, Globe, Loader2, Mic, Paperclip, Square } from 'lucide-react'
 import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,6 +43,7 @@ export function Composer({
   onAttach,
   onRemoveAttachment,
   voice,
+  webSearch,
 }: {
   ref?: Ref<ComposerHandle>
   streaming: boolean
@@ -57,6 +58,8 @@ export function Composer({
   onAttach: (files: FileList) => void
   onRemoveAttachment: (id: string) => void
   voice: { state: VoiceState; supported: boolean; start: () => void; stop: () => void }
+  /** The conversation's "Search the web" switch (docs/product.md#web-search); none: not shown. */
+  webSearch?: { on: boolean; set: (on: boolean) => void }
 }) {
   const { t } = useTranslation('chat')
   const [words, setWords] = useState('')
@@ -187,6 +190,26 @@ export function Composer({
               )}
             </IconButton>
           )}
+          {webSearch ? (
+            <button
+              type="button"
+              role="switch"
+              aria-checked={webSearch.on}
+              data-slot="web-search-switch"
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                webSearch.on
+                  ? 'border-primary/40 bg-primary/10 text-primary'
+                  : 'border-transparent text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+              onClick={() => {
+                webSearch.set(!webSearch.on)
+              }}
+            >
+              <Globe aria-hidden="true" className="size-4" />
+              {t('composer.webSearch')}
+            </button>
+          ) : null}
           <span className="flex-1" />
           {streaming ? (
             <Button

@@ -21,13 +21,18 @@ export function useChatSending(
   /** Types into the message box; scrolls the conversation to its end. */
   view: { insert: (text: string) => void; toEnd: () => void },
   opening: boolean,
+  /** The conversation's "Search the web" switch is on: questions are searched. */
+  webSearch = false,
 ) {
   const { state: models, store: modelStore } = useModelStore()
   const model = models.selected
   const modelRef = useRef(model)
+  const webSearchRef = useRef(webSearch)
   useEffect(() => {
     modelRef.current = model
-  }, [model])
+    webSearchRef.current = webSearch
+  }, [model, webSearch])
+
   // Text sent along with the next question (a page from the side panel), and whether it went.
   const [context, setContext] = useState<{ value: ChatPrefill['context']; sent: boolean } | null>(
     null,
@@ -47,11 +52,19 @@ export function useChatSending(
     () => ({
       edit: (questionId, words) => {
         const selected = modelRef.current
-        if (selected) void chat.edit(questionId, words, { model: selected })
+        if (selected)
+          void chat.edit(questionId, words, {
+            model: selected,
+            ...(webSearchRef.current ? { webSearch: true } : {}),
+          })
       },
       regenerate: (answerId) => {
         const selected = modelRef.current
-        if (selected) void chat.regenerate(answerId, { model: selected })
+        if (selected)
+          void chat.regenerate(answerId, {
+            model: selected,
+            ...(webSearchRef.current ? { webSearch: true } : {}),
+          })
       },
       selectBranch: (chatId) => {
         chat.selectBranch(chatId)
@@ -76,7 +89,11 @@ export function useChatSending(
     if (!model || attachments.uploading) return false
     const fileIds = attachments.take()
     const pending = context && !context.sent ? context.value : undefined
-    void chat.send(withContext(words, pending), { model, ...(fileIds.length ? { fileIds } : {}) })
+    void chat.send(withContext(words, pending), {
+      model,
+      ...(fileIds.length ? { fileIds } : {}),
+      ...(webSearch ? { webSearch } : {}),
+    })
     if (pending) setContext({ value: pending, sent: true })
     view.toEnd()
     return true

@@ -81,6 +81,7 @@ export function PlanCard({ plan, period, featured, action }: PlanCardProps) {
               </div>
             ))}
           </dl>
+          <p className="mt-3 text-xs text-muted-foreground">{t('pricing.webSearch')}</p>
         </div>
       ) : null}
       {plan.features.length > 0 ? (
