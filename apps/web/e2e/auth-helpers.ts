@@ -60,3 +60,30 @@ export const nextTotpCode = (secret: string) =>
 
 /** An address as the pages put it inside a sentence: in Unicode isolates, so Arabic keeps it whole. */
 export const isolated = (address: string) => `\u2068${address}\u2069`
+
+/**
+ * A fresh activated account signed in through the API (no login page): the tokens the login
+ * call answers are put where the website keeps them, and the page opens `path` signed in.
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  path: string,
+) {
+  const account = await activatedAccount(request, baseURL, label)
+  const login = await page.request.post('/api/auth/clients/login', {
+    data: { email: account.email, password: account.password, turnstile_response: '' },
+  })
+  if (!login.ok()) throw new Error(`login answered ${String(login.status())}`)
+  const tokens = (await login.json()) as { access_token: string; refresh_token: string }
+  await page.addInitScript((pair) => {
+    if (localStorage.getItem('access_token') === null) {
+      localStorage.setItem('access_token', pair.access_token)
+      localStorage.setItem('refresh_token', pair.refresh_token)
+    }
+  }, tokens)
+  await page.goto(path)
+  return account
+}

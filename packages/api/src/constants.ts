@@ -21,7 +21,7 @@ export const MAX_UPLOAD_BYTES = 10_490_000
  * Largest file an import may bring (another assistant's whole export: years of conversations
  * and their images), read as it streams, never held whole (docs/product.md#your-data).
  */
-export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024
+export const MAX_IMPORT_BYTES = 1_000_000_000
 
 /** Conversations one import may hold: past it, the file is refused before anything is stored. */
 export const MAX_IMPORT_CONVERSATIONS = 20_000

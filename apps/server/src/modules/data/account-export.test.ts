@@ -11,7 +11,7 @@ import { ask, chatBody, joined, readEvents, signedInUser } from '../../../test-s
 import { createTestDatabase } from '../../../test-support/database'
 import { startS3Server } from '../../../test-support/s3-server'
 import { pngBytes } from '../../../test-support/test-documents'
-import { zipContents } from '../../../test-support/zip-contents'
+import { zipContents } from '@amply/test-services/zip-contents'
 
 const { db } = await createTestDatabase()
 const s3 = await startS3Server()

@@ -22,7 +22,7 @@ import {
   chatgptConversation,
   claudeConversation,
   zipOf,
-} from '../../../test-support/export-fixtures'
+} from '@amply/test-services/export-fixtures'
 import { startS3Server } from '../../../test-support/s3-server'
 import { pngBytes } from '../../../test-support/test-documents'
 
@@ -526,7 +526,7 @@ describe('refusing bad input, storing nothing', () => {
       JSON.stringify([second]),
       'big.json',
       413,
-      /^The file is too large: at most 1073741824 bytes\.$/,
+      /^The file is too large: at most 1000000000 bytes\.$/,
       {
         'content-length': String(2 * 1024 * 1024 * 1024),
       },
