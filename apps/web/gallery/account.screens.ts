@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { chatgptConversation } from '@amply/test-services/export-fixtures'
 import { generate } from 'otplib'
 import type { GalleryScreen } from './screen'
 
@@ -25,6 +26,49 @@ async function turnOtpOff(page: Page) {
     headers: { authorization: `Bearer ${token ?? ''}` },
     data: { current_password: password },
   })
+}
+
+/** Picks a ChatGPT export of two conversations on the data tab and waits for its preview. */
+async function previewChatgptImport(page: Page) {
+  const conversation = (id: string, title: string, day: string) =>
+    chatgptConversation({
+      id,
+      title,
+      created: `${day}T09:00:00Z`,
+      updated: `${day}T09:05:00Z`,
+      nodes: [
+        { id: 'root', parent: null },
+        {
+          id: 'q',
+          parent: 'root',
+          role: 'user',
+          text: 'Plan a trip to Lisbon',
+          at: `${day}T09:00:00Z`,
+        },
+        {
+          id: 'a',
+          parent: 'q',
+          role: 'assistant',
+          text: 'Day one: Alfama.',
+          model: 'gpt-4o',
+          at: `${day}T09:00:05Z`,
+        },
+      ],
+    })
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'conversations.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([
+        conversation(`gallery-${String(Date.now())}-1`, 'Lisbon', '2023-06-01'),
+        conversation(`gallery-${String(Date.now())}-2`, 'Porto', '2024-09-12'),
+      ]),
+    ),
+  })
+  await page
+    .getByRole('status')
+    .filter({ hasText: /ChatGPT/ })
+    .waitFor()
 }
 
 export const screens: GalleryScreen[] = [
@@ -84,5 +128,12 @@ export const screens: GalleryScreen[] = [
       await turnOtpOff(page)
       await page.reload({ waitUntil: 'networkidle' })
     },
+  },
+  { name: 'account-data', path: account('data'), signedIn: true },
+  {
+    name: 'account-data-import-preview',
+    path: account('data'),
+    signedIn: true,
+    prepare: previewChatgptImport,
   },
 ]
