@@ -1,5 +1,11 @@
 import type { RequestIdVariables } from 'hono/request-id'
-import type { Principal } from '../modules/auth/session.service'
+
+/** The signed-in user of a request, and the session it came with. */
+export interface Principal {
+  userId: string
+  sessionId: string
+  role: 'client' | 'admin'
+}
 
 /** What every request of the app carries through Hono's context. */
 export interface AppEnv {

@@ -1,8 +1,15 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { ClientInfo } from '../modules/auth/session.service'
 import { clientAddress } from './trust-proxy'
 import type { TrustProxy } from './trust-proxy'
+
+/** Who is asking: the browser and address of a request, and which app it came from. */
+export interface ClientInfo {
+  userAgent: string | undefined
+  ip: string
+  /** Set when the session belongs to the browser extension rather than the website. */
+  app?: 'extension'
+}
 
 /** The address of the socket's peer; undefined without a socket (app.request() in tests). */
 export function socketAddress(c: Context): string | undefined {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth-context'
-import type { ClientInfo } from '../auth/session.service'
+import type { ClientInfo } from '../../lib/client-info'
 
 /**
  * Checks the current password before a sensitive change (password, email, deletion). The

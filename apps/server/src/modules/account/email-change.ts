@@ -5,7 +5,7 @@ import { accountTokens, users } from '../../db/schema/auth'
 import { uniqueViolation } from '../../lib/unique-violation'
 import type { AuthContext } from '../auth/auth-context'
 import { hashSecret } from '../auth/secrets'
-import type { ClientInfo } from '../auth/session.service'
+import type { ClientInfo } from '../../lib/client-info'
 import { queueMail } from '../mail/mail-outbox'
 import {
   emailChangeConfirmMail,

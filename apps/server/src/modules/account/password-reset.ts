@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { accountTokens, users } from '../../db/schema/auth'
 import type { AuthContext } from '../auth/auth-context'
-import type { ClientInfo } from '../auth/session.service'
+import type { ClientInfo } from '../../lib/client-info'
 import { forgetTrustedDevices } from '../auth/trusted-device'
 
 const FORGOT_ANSWER = {

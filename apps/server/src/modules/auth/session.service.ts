@@ -9,6 +9,8 @@ import { refreshTokens, sessions, users } from '../../db/schema/auth'
 import { isUuid } from '../../lib/uuid'
 import { hashSecret, randomToken } from './secrets'
 import { describeClient } from './user-agent'
+import type { Principal } from '../../lib/app-env'
+import type { ClientInfo } from '../../lib/client-info'
 
 export interface SessionServiceDeps {
   db: Database
@@ -27,19 +29,6 @@ export interface SessionServiceDeps {
    * admin when it signs in. Nothing else makes an admin; removing an address demotes no one.
    */
   adminEmails?: readonly string[]
-}
-
-export interface ClientInfo {
-  userAgent: string | undefined
-  ip: string
-  /** Set when the session belongs to the browser extension rather than the website. */
-  app?: 'extension'
-}
-
-export interface Principal {
-  userId: string
-  sessionId: string
-  role: 'client' | 'admin'
 }
 
 /** A new session: the tokens for the client and the refresh token for its cookie. */
