@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webSourceSchema } from './web-search'
 import { actionTypeSchema, chatRoleSchema, importSourceSchema } from './chat'
 
 /**
@@ -44,6 +45,8 @@ export const exportedMessageSchema = z.object({
   incomplete: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
   attachments: z.array(exportedAttachmentSchema),
+  /** The web pages an answer was given, which its `[n]` citations name (none: not searched). */
+  sources: z.array(webSourceSchema).default([]),
 })
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>
 

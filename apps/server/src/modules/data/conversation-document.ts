@@ -85,6 +85,7 @@ export async function conversationDocument(
       regen: message.regen,
       incomplete: message.incomplete,
       created_at: message.createdAt.toISOString(),
+      sources: message.sources,
       attachments: (files.get(message.id) ?? []).map((file) => ({
         file_id: file.id,
         name: file.name,

@@ -7,6 +7,7 @@ interface Words {
   reasoning: string
   attached: string
   incomplete: string
+  sources: string
   tools: Record<ExportedConversation['tool'], string>
 }
 
@@ -16,6 +17,7 @@ const english: Words = {
   reasoning: 'Reasoning',
   attached: 'Attached',
   incomplete: 'This answer was stopped before its end.',
+  sources: 'Sources',
   tools: { chat: 'Chat', write: 'Write', translate: 'Translate', read: 'Read' },
 }
 
@@ -27,6 +29,7 @@ const words: Record<string, Words> = {
     reasoning: 'Raisonnement',
     attached: 'Joint',
     incomplete: 'Cette réponse a été arrêtée avant la fin.',
+    sources: 'Sources',
     tools: { chat: 'Discussion', write: 'Écrire', translate: 'Traduire', read: 'Lire' },
   },
   ar: {
@@ -35,6 +38,7 @@ const words: Record<string, Words> = {
     reasoning: 'التفكير',
     attached: 'مرفق',
     incomplete: 'توقفت هذه الإجابة قبل اكتمالها.',
+    sources: 'المصادر',
     tools: { chat: 'المحادثة', write: 'الكتابة', translate: 'الترجمة', read: 'القراءة' },
   },
 }
@@ -88,6 +92,14 @@ function messageMarkdown(message: ExportedMessage, w: Words, modelName: ModelNam
     parts.push(`> **${w.reasoning}**\n>\n${quoted}`)
   }
   if (message.content) parts.push(message.content)
+  if (message.sources.length > 0) {
+    // Numbered as the answer's [n] cite them.
+    const list = message.sources.map(
+      (source) =>
+        `${String(source.n)}. [${source.title.replace(/[[\]]/g, '')}](<${source.url}>) · ${source.site}`,
+    )
+    parts.push(`**${w.sources}**\n\n${list.join('\n')}`)
+  }
   if (message.attachments.length > 0) {
     parts.push(
       `*${w.attached}: ${message.attachments.map((file) => file.path ?? file.name).join(', ')}*`,

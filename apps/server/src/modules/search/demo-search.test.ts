@@ -79,6 +79,25 @@ describe('the offline demo search', () => {
     expect(shared.messages.at(-1)?.search?.queries).toEqual(['How tall is the Eiffel Tower?'])
   })
 
+  it('exports its sources with the answer, as JSON and in the Markdown', async () => {
+    const events = await readEvents(
+      await ask(app, token, chatBody('What causes the northern lights?', { web_search: true })),
+    )
+    const ids = events[0] ?? {}
+    const sources = sourcesOf(events)
+    expect(sources[0]?.url).toBe('http://localhost:3000/demo-web/northern-lights')
+    const exportOf = (format: string) =>
+      getJson(app, token, `/ai/history/${ids.session_id ?? ''}/export?format=${format}`)
+    const json = (await (await exportOf('json')).json()) as {
+      messages: { id: string; sources: WebSource[] }[]
+    }
+    expect(json.messages.find((m) => m.id === ids.chat_id)?.sources).toEqual(sources)
+    const markdown = await (await exportOf('markdown')).text()
+    expect(markdown).toContain(
+      '**Sources**\n\n1. [The northern lights](<http://localhost:3000/demo-web/northern-lights>) · Amply demo web',
+    )
+  })
+
   it('gives a regenerated answer sources of its own', async () => {
     const first = await readEvents(
       await ask(app, token, chatBody('How do bees make honey?', { web_search: true })),

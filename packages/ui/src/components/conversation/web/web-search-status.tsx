@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 export function WebSearchStatus({ search }: { search: WebSearch | null }) {
   const { t } = useTranslation('conversation')
   if (!search) return null
-  const query = search.queries.at(-1) ?? ''
+  // Isolated: a question in one direction inside a sentence in the other keeps its own order.
+  const query = `\u2068${search.queries.at(-1) ?? ''}\u2069`
   if (search.status !== 'done') {
     return (
       <p
@@ -19,7 +20,7 @@ export function WebSearchStatus({ search }: { search: WebSearch | null }) {
       >
         <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
         {search.status === 'searching' ? (
-          <span dir="auto">{t('web.searching', { query })}</span>
+          <span>{t('web.searching', { query })}</span>
         ) : (
           <>
             <span>{t('web.reading', { count: search.reading.length })}</span>
@@ -39,7 +40,7 @@ export function WebSearchStatus({ search }: { search: WebSearch | null }) {
       ) : (
         <p className="flex items-center gap-1.5">
           <Globe aria-hidden="true" className="size-3.5 shrink-0" />
-          <span dir="auto">{t('web.searched', { query })}</span>
+          <span>{t('web.searched', { query })}</span>
         </p>
       )}
       {search.skipped.length > 0 && (
