@@ -206,5 +206,3 @@ export async function startFakeStripe(secretKey: string) {
     },
   }
 }
-
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>

@@ -37,7 +37,6 @@ export const uploadedFileSchema = z.object({
  * "[Part N]" (part N is `parts[N - 1]`).
  */
 export const documentPartsSchema = uploadedFileSchema.extend({ parts: z.array(z.string()) })
-export type DocumentParts = z.infer<typeof documentPartsSchema>
 
 export const profilePictureSchema = z.object({ profile_picture: z.string() })
 

@@ -182,7 +182,6 @@ export const paymentRequestSchema = z
   })
   .refine(oneItem, oneItemRule)
   .refine(periodWithPlan, periodRule)
-export type PaymentRequest = z.input<typeof paymentRequestSchema>
 
 /** Where to pay: the gateway's checkout, or the status page when nothing is left to pay. */
 export const paymentSessionSchema = z.object({ payment_id: z.string(), redirect_url: z.string() })

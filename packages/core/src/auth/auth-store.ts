@@ -48,8 +48,6 @@ export interface AuthStoreOptions {
   allowedReturnOrigins: readonly string[]
 }
 
-export type AuthStore = ReturnType<typeof createAuthStore>
-
 /**
  * The auth state machine (docs/product.md#session): loading, then authenticated (user and current
  * plan loaded) or unauthenticated.

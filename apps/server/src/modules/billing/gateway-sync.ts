@@ -120,5 +120,3 @@ export function createGatewaySync({ db, logger, gateways, settlement }: GatewayS
     recordEvent,
   }
 }
-
-export type GatewaySync = ReturnType<typeof createGatewaySync>

@@ -168,5 +168,3 @@ export function createPaymentReadModel(db: Database) {
 
   return { present, one, byId, byGatewayRef, owned, ofUser, openPlanPayments }
 }
-
-export type PaymentReadModel = ReturnType<typeof createPaymentReadModel>
