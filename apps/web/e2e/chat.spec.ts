@@ -59,6 +59,21 @@ test('regenerate and edit make versions to switch between', async ({ page, reque
     .click()
   await expect(answers(page).last().getByRole('group', { name: 'Versions' })).toContainText('2/2')
 
+  // Another version from a model chosen at regenerate, named by its label; the others keep theirs.
+  await answers(page).last().hover()
+  await answers(page).last().getByRole('button', { name: 'Try another model' }).click()
+  await page.getByRole('menuitem', { name: /DeepSeek R1/ }).click()
+  await answerDone(page)
+  const label = answers(page).last().locator('[data-slot="answer-model"]')
+  await expect(label).toHaveText('Answered by DeepSeek R1')
+  await expect(answers(page).last().getByRole('group', { name: 'Versions' })).toContainText('3/3')
+  await answers(page)
+    .last()
+    .getByRole('group', { name: 'Versions' })
+    .getByRole('button', { name: 'Previous version' })
+    .click()
+  await expect(label).toHaveText('Answered by Amply')
+
   const question = questions(page).last()
   await question.hover()
   await question.getByRole('button', { name: 'Edit' }).click()

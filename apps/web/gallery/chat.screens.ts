@@ -113,6 +113,19 @@ export const screens: GalleryScreen[] = [
     },
   },
   {
+    name: 'chat-regenerate-with',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await askAndWait(page, 'Name a colour')
+      const answer = page.locator('[data-slot="assistant-message"]').last()
+      await answer.hover()
+      // The menu of an answer's Regenerate: the models the plan allows.
+      await answer.locator('[data-slot="dropdown-menu-trigger"]').click()
+      await page.getByRole('menu').waitFor()
+    },
+  },
+  {
     name: 'dashboard-plan-banner',
     path: '/dashboard/chat',
     signedIn: true,

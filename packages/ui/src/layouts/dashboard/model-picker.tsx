@@ -1,7 +1,7 @@
-import type { AiModel } from '@amply/api/entities/model'
 import { modelDisplayName } from '@amply/core/models/model-rules'
 import { ChevronDownIcon, RotateCwIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ModelGroupChip, ModelOption } from '../../components/model-option'
 import { Button } from '../../components/ui/button'
 import {
   DropdownMenu,
@@ -13,18 +13,6 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useModelStore } from '../../lib/models/model-store-context'
-import { useCatalogWords } from '../../lib/i18n/catalog-words'
-
-/** A model's credit group colour (`query_credit_group_ui_config.groupColor`). */
-function GroupChip({ model }: { model: AiModel }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-2.5 shrink-0 rounded-full"
-      style={{ backgroundColor: model.query_credit_group_ui_config.groupColor }}
-    />
-  )
-}
 
 /**
  * The top bar's model picker (docs/product.md#models): the page's models, each with its credit
@@ -33,7 +21,6 @@ function GroupChip({ model }: { model: AiModel }) {
  */
 export function ModelPicker() {
   const { t } = useTranslation('dashboard')
-  const { creditGroup } = useCatalogWords()
   const { state, store } = useModelStore()
   const { status, models, selected, page } = state
 
@@ -70,7 +57,7 @@ export function ModelPicker() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 max-w-full gap-2 px-3 text-base font-semibold">
-          <GroupChip model={selected} />
+          <ModelGroupChip model={selected} />
           <span className="sr-only">{t('models.label')}: </span>
           <span className="truncate">{modelDisplayName(selected)}</span>
           <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
@@ -86,12 +73,7 @@ export function ModelPicker() {
         >
           {models.map((model) => (
             <DropdownMenuRadioItem key={model.model_id} value={model.model_id}>
-              <GroupChip model={model} />
-              <span className="flex-1 truncate">{modelDisplayName(model)}</span>
-              <span className="text-xs text-muted-foreground">
-                <span className="sr-only">, </span>
-                {creditGroup(model.query_credit_group_name)}
-              </span>
+              <ModelOption model={model} />
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@amply/api/entities/chat'
+import type { AiModel } from '@amply/api/entities/model'
 import { isLocalId } from '@amply/core/chat/chat-store'
-import { Pencil, RefreshCw } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MessageView } from '../../../components/conversation/message-view'
@@ -10,12 +11,14 @@ import { cn } from '../../../lib/utils'
 import { BranchSwitcher } from './branch-switcher'
 import { CopyButton } from '../../../components/conversation/copy-button'
 import { FeedbackButtons } from './feedback-buttons'
+import { RegenerateControl } from './regenerate-control'
 import { IconButton } from '../../../components/ui/icon-button'
 import { isSendKey } from '../../../lib/keyboard/is-send-key'
 
 export interface MessageHandlers {
   edit: (questionId: string, words: string) => void
-  regenerate: (answerId: string) => void
+  /** With the model picked in the top bar, or with `model` (chosen in the answer's menu). */
+  regenerate: (answerId: string, model?: AiModel) => void
   selectBranch: (chatId: string) => void
 }
 
@@ -87,15 +90,12 @@ export const ChatMessageItem = memo(function ChatMessageItem({
         </IconButton>
       ) : (
         <>
-          <IconButton
-            label={t('actions.regenerate')}
+          <RegenerateControl
             disabled={streaming || isLocal}
-            onClick={() => {
-              handlers.regenerate(message.chat_id)
+            onRegenerate={(model) => {
+              handlers.regenerate(message.chat_id, model)
             }}
-          >
-            <RefreshCw aria-hidden="true" />
-          </IconButton>
+          />
           {!isLocal && <FeedbackButtons chatId={message.chat_id} />}
         </>
       )}

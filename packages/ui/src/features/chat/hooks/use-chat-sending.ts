@@ -58,8 +58,8 @@ export function useChatSending(
             ...(webSearchRef.current ? { webSearch: true } : {}),
           })
       },
-      regenerate: (answerId) => {
-        const selected = modelRef.current
+      regenerate: (answerId, chosen) => {
+        const selected = chosen ?? modelRef.current
         if (selected)
           void chat.regenerate(answerId, {
             model: selected,
