@@ -76,6 +76,8 @@ describe('the route table', () => {
       'email',
       'password',
       'turnstile_response',
+      // Ours: the owner's mailed unlock link of a held account (docs/auth.md, Lockout).
+      'unlock_token',
     ])
     expect(routeTable.register).toMatchObject({ method: 'POST', path: 'auth/clients/register' })
     expect(Object.keys(routeTable.register.body.shape)).toEqual([
