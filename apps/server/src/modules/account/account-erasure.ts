@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { chatFiles, generatedImages } from '../../db/schema/ai-gateway'
 import { users } from '../../db/schema/auth'
 import { invoices } from '../../db/schema/billing'
+import { importJobs } from '../../db/schema/data-transfers'
 import type { FileStorage } from '../../lib/file-storage'
 import type { Logger } from '../../lib/logger'
 import { profilePictureKey } from './profile-picture'
@@ -13,7 +14,7 @@ import { profilePictureKey } from './profile-picture'
  * (ON DELETE CASCADE). Its invoices stay, as the law keeps them, with what an invoice must
  * show (number, date, figures, the name and address billed) and without the link to the
  * account, the payment or the email address (docs/decisions.md, "Account deletion"). Then the
- * stored files go: uploads, generated images and the profile picture; one that cannot be
+ * stored files go: uploads, generated images, imports not yet run and the profile picture; one that cannot be
  * removed now is left to the sweep of unused files, since no row names it any more.
  */
 export async function eraseAccount(
@@ -29,6 +30,10 @@ export async function eraseAccount(
       .select({ key: generatedImages.storageKey })
       .from(generatedImages)
       .where(eq(generatedImages.userId, userId))
+    const imports = await tx
+      .select({ key: importJobs.storageKey })
+      .from(importJobs)
+      .where(eq(importJobs.userId, userId))
     await tx
       .update(invoices)
       .set({ billedTo: sql`jsonb_set(${invoices.billedTo}, '{email}', '""')` })
@@ -40,6 +45,7 @@ export async function eraseAccount(
     return [
       ...files.map((file) => file.key),
       ...images.map((image) => image.key),
+      ...imports.map((job) => job.key),
       profilePictureKey(deleted?.profilePicture ?? null),
     ].filter((key) => key !== null)
   })

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/auth'
 import { importJobs } from '../../db/schema/data-transfers'
 import { readObject } from '../../lib/file-storage'
 import { createTestApp } from '../../../test-support/app'
-import { bearer } from '../../../test-support/auth-flow'
+import { bearer, jsonRequest, password } from '../../../test-support/auth-flow'
 import {
   ask,
   chatBody,
@@ -653,5 +653,19 @@ describe("importing Amply's own export", () => {
       .where(eq(chatFiles.userId, await userIdOf('round-trip-to@example.com')))
     expect(copiedImage).toMatchObject({ kind: 'image', name: 'dot.png', mimeType: 'image/png' })
     expect(await readObject(bucket.storage, copiedImage?.storageKey ?? '')).toEqual(pngBytes)
+  })
+})
+
+describe('an account deleted with an import not yet run', () => {
+  it("takes the import's file out of the storage with it", async () => {
+    const token = await signedInUser(app, db, 'import-then-leave@example.com')
+    const job = await preview(token, JSON.stringify([second]), 'conversations.json')
+    expect(await bucket.storage.get(`imports/${job.import_id}`)).not.toBeNull()
+    const deleted = await app.request(
+      '/api/auth/clients/account/delete',
+      jsonRequest('POST', { current_password: password }, bearer(token)),
+    )
+    expect(deleted.status).toBe(200)
+    expect(await bucket.storage.get(`imports/${job.import_id}`)).toBeNull()
   })
 })
