@@ -42,6 +42,33 @@ async function openFirstConversation(page: Page) {
 export const screens: GalleryScreen[] = [
   { name: 'chat-empty', path: '/dashboard/chat', signedIn: true },
   {
+    name: 'chat-question-with-files',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'quarterly-report-with-a-long-name.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Sales rose in every region.\n'.repeat(80)),
+      })
+      await page
+        .getByRole('list')
+        .filter({ hasText: /100%|Ready|جاهز/ })
+        .waitFor()
+      await askAndWait(page, 'Summarise this report')
+    },
+  },
+  {
+    name: 'chat-file-opened',
+    path: '/dashboard/chat',
+    signedIn: true,
+    prepare: async (page) => {
+      await openFirstConversation(page)
+      await page.locator('[data-slot="user-message"] li button').first().click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
     name: 'chat-long-answer',
     path: '/dashboard/chat',
     signedIn: true,

@@ -4,6 +4,19 @@ import { webSearchSchema, webSourceSchema } from './web-search'
 export const chatRoleSchema = z.enum(['user', 'assistant'])
 
 /**
+ * A file a question was asked with, as the question shows it. `file_id` opens it (its owner
+ * only); null where it is not to be opened: a share shows the name, kind and size alone.
+ */
+export const messageFileSchema = z.object({
+  file_id: z.string().nullable(),
+  file_name: z.string(),
+  content_type: z.string(),
+  kind: z.enum(['document', 'image']),
+  size: z.number().int(),
+})
+export type MessageFile = z.infer<typeof messageFileSchema>
+
+/**
  * One message of a conversation. Messages form a tree through `parent_id`: editing a
  * question or regenerating an answer starts a new branch beside the old one.
  */
@@ -33,6 +46,8 @@ export const chatMessageSchema = z.object({
   sources: z.array(webSourceSchema).default([]),
   /** What the answer searched and read on the web; null when it did not search. */
   search: webSearchSchema.nullable().default(null),
+  /** Questions: the files it was asked with, in the order they were attached. */
+  files: z.array(messageFileSchema).default([]),
   created_at: z.iso.datetime({ offset: true }).optional(),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>

@@ -170,6 +170,16 @@ export const aiRoutes = {
     params: z.object({ file_id: z.string().min(1) }),
     response: documentPartsSchema,
   }),
+  getChatImage: defineRoute({
+    ...ai,
+    method: 'GET',
+    path: 'chat/image/:file_id',
+    tag: 'Chat',
+    summary: 'An image a question was asked with, as its bytes (its owner only)',
+    params: z.object({ file_id: z.string().min(1) }),
+    responseType: 'file',
+    response: z.string(),
+  }),
   uploadChatImage: defineRoute({
     ...ai,
     method: 'POST',

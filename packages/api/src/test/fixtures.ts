@@ -51,5 +51,6 @@ export const exampleMessage = (fields: Partial<ChatMessage> = {}): ChatMessage =
   incomplete: false,
   sources: [],
   search: null,
+  files: [],
   ...fields,
 })

@@ -435,6 +435,29 @@ describe('branches: edit and regenerate (conversation tree)', () => {
     expect(chat.getSnapshot().branch.map((m) => m.chat_id)).toEqual(['q1', 'a1', 'q2', 'a2'])
   })
 
+  it('a question keeps its files, and its edit is sent with them, so each version shows them', async () => {
+    const { chat } = setup()
+    const file = {
+      file_id: 'f1',
+      file_name: 'otters.pdf',
+      content_type: 'application/pdf',
+      kind: 'document' as const,
+      size: 2048,
+    }
+    const sending = chat.send('About this', { model, files: [file] })
+    expect(chat.getSnapshot().branch[0]?.files).toEqual([file])
+    await answerFully(0, { q: 'q1', a: 'a1' }, ['A1'])
+    await sending
+    expect(requestBody(0).file_ids).toEqual(['f1'])
+
+    const editing = chat.edit('q1', 'About this, briefly', { model })
+    await answerFully(1, { q: 'q1b', a: 'a1b' }, ['A1b'])
+    await editing
+    expect(requestBody(1).file_ids).toEqual(['f1'])
+    expect(chat.getSnapshot().tree.messages.q1b?.files).toEqual([file])
+    expect(chat.getSnapshot().tree.messages.a1b?.files).toEqual([])
+  })
+
   it('regenerating an answer streams a sibling answer to the same question', async () => {
     const { chat } = await twoTurns()
     const regenerating = chat.regenerate('a2', { model })
@@ -459,7 +482,7 @@ describe('branches: edit and regenerate (conversation tree)', () => {
     const { chat } = setup()
     const base = { reasoning_content: '', model: null, model_group: null, tool: 'chat' }
     const flags = { loading: false, edit: false, regen: false, incomplete: false }
-    const web = { sources: [], search: null }
+    const web = { sources: [], search: null, files: [] }
     chat.open('s7', [
       { ...base, ...flags, ...web, chat_id: 'q1', parent_id: null, role: 'user', content: 'Q' },
       {

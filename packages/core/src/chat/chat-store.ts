@@ -1,5 +1,11 @@
 import type { ApiClient } from '@amply/api/client'
-import type { ChatAction, ChatMessage, ChatRequest, StreamChunk } from '@amply/api/entities/chat'
+import type {
+  ChatAction,
+  ChatMessage,
+  ChatRequest,
+  MessageFile,
+  StreamChunk,
+} from '@amply/api/entities/chat'
 import type { AiModel } from '@amply/api/entities/model'
 import { ApiError } from '@amply/api/errors'
 import { createStore } from '../lib/store'
@@ -31,8 +37,8 @@ export interface ChatState {
 export interface SendOptions {
   model: Pick<AiModel, 'model_id' | 'group'>
   action?: ChatAction
-  /** Documents (from chat/file) to answer from. */
-  fileIds?: string[]
+  /** The files (uploaded to chat/file or chat/image) the question is asked with. */
+  files?: MessageFile[]
   /** Search the web for the question and answer from what it finds (docs/product.md#web-search). */
   webSearch?: boolean
 }
@@ -198,7 +204,7 @@ export function createChatStore(options: ChatStoreOptions) {
       client_agent: { type: 'browser', agent: options.userAgent },
       messages: requestMessages(state.branch, answerId),
       ...(regenerate ? { regenerate } : {}),
-      ...(send.fileIds ? { file_ids: send.fileIds } : {}),
+      ...(send.files?.length ? { file_ids: send.files.flatMap((f) => f.file_id ?? []) } : {}),
       ...(send.webSearch ? { web_search: true } : {}),
     }
     return read(questionId, answerId, false, (current) =>
@@ -316,11 +322,14 @@ export function createChatStore(options: ChatStoreOptions) {
     send: (content: string, send: SendOptions) =>
       ask(store.getSnapshot().branch.at(-1)?.chat_id ?? null, content, send),
 
-    /** Edits a question: a sibling question with the new words (a new branch) is sent. */
+    /**
+     * Edits a question: a sibling question with the new words (a new branch) is sent, with the
+     * files the question was asked with.
+     */
     edit(questionId: string, content: string, send: SendOptions) {
       const question = store.getSnapshot().tree.messages[questionId]
       if (question?.role !== 'user') return Promise.resolve(false)
-      return ask(question.parent_id, content, send)
+      return ask(question.parent_id, content, { files: question.files, ...send })
     },
 
     /** Regenerates an answer: a sibling answer to the same question is streamed. */
@@ -392,6 +401,7 @@ function newMessage(
     incomplete: false,
     sources: [],
     search: null,
+    files: role === 'user' ? (send.files ?? []) : [],
   }
 }
 

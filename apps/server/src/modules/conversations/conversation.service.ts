@@ -1,10 +1,15 @@
 import type { WebSearch, WebSource } from '@amply/api/entities/web-search'
-import type { ChatMessage, Conversation } from '@amply/api/entities/chat'
-import { and, asc, count, desc, eq, ilike, min, or, sql } from 'drizzle-orm'
+import type { ChatMessage, Conversation, MessageFile } from '@amply/api/entities/chat'
+import { and, asc, count, desc, eq, ilike, inArray, min, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../../db/client'
-import { chatMessageFiles, chatMessages, conversations } from '../../db/schema/ai-gateway'
+import {
+  chatFiles,
+  chatMessageFiles,
+  chatMessages,
+  conversations,
+} from '../../db/schema/ai-gateway'
 import { isUuid } from './ids'
 
 type ConversationRow = typeof conversations.$inferSelect
@@ -14,7 +19,49 @@ export type Tool = ConversationRow['tool']
 const notFound = () =>
   new HTTPException(404, { message: 'This conversation does not exist or was deleted.' })
 
-export const toMessageEntity = (row: MessageRow): ChatMessage => ({
+/** A file a question was asked with, as stored. */
+export type Attachment = Pick<
+  typeof chatFiles.$inferSelect,
+  'id' | 'name' | 'kind' | 'mimeType' | 'size' | 'storageKey'
+>
+
+/** The files each message was sent with, by message id, in the order they were stored. */
+export async function attachmentsOf(
+  db: Database,
+  messageIds: string[],
+): Promise<Map<string, Attachment[]>> {
+  const byMessage = new Map<string, Attachment[]>()
+  if (messageIds.length === 0) return byMessage
+  const rows = await db
+    .select({
+      messageId: chatMessageFiles.messageId,
+      id: chatFiles.id,
+      name: chatFiles.name,
+      kind: chatFiles.kind,
+      mimeType: chatFiles.mimeType,
+      size: chatFiles.size,
+      storageKey: chatFiles.storageKey,
+    })
+    .from(chatMessageFiles)
+    .innerJoin(chatFiles, eq(chatFiles.id, chatMessageFiles.fileId))
+    .where(inArray(chatMessageFiles.messageId, messageIds))
+    .orderBy(asc(chatFiles.createdAt), asc(chatFiles.id))
+  for (const { messageId, ...file } of rows) {
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), file])
+  }
+  return byMessage
+}
+
+/** How a question shows a file it was asked with (`file_id` null: it opens nothing). */
+export const toMessageFile = (file: Attachment, openable = true): MessageFile => ({
+  file_id: openable ? file.id : null,
+  file_name: file.name,
+  content_type: file.mimeType,
+  kind: file.kind,
+  size: file.size,
+})
+
+export const toMessageEntity = (row: MessageRow, files: MessageFile[] = []): ChatMessage => ({
   chat_id: row.id,
   role: row.role,
   content: row.content,
@@ -29,6 +76,7 @@ export const toMessageEntity = (row: MessageRow): ChatMessage => ({
   incomplete: row.incomplete,
   sources: row.sources,
   search: row.search,
+  files,
   created_at: row.createdAt.toISOString(),
 })
 
@@ -213,9 +261,18 @@ export function createConversationService(db: Database, now: () => number) {
     async detail(userId: string, sessionId: string) {
       const row = await owned(userId, sessionId)
       const [messages, files] = await Promise.all([messagesOf(row.id), filesOf(row.id)])
+      const attached = await attachmentsOf(
+        db,
+        messages.filter((m) => m.role === 'user').map((m) => m.id),
+      )
       return {
         ...toConversationEntity(row, messages.length),
-        messages: messages.map(toMessageEntity),
+        messages: messages.map((m) =>
+          toMessageEntity(
+            m,
+            attached.get(m.id)?.map((file) => toMessageFile(file)),
+          ),
+        ),
         file_ids: files,
         web_search: row.webSearch,
       }

@@ -1,45 +1,17 @@
 import type { ExportedConversation, ExportedMessage } from '@amply/api/entities/data-transfer'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { chatFiles, chatMessageFiles, chatMessages } from '../../db/schema/ai-gateway'
+import { chatMessages } from '../../db/schema/ai-gateway'
 import type { conversations } from '../../db/schema/ai-gateway'
+import { attachmentsOf } from '../conversations/conversation.service'
+import type { Attachment } from '../conversations/conversation.service'
 
 type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof chatMessages.$inferSelect
-type AttachmentRow = Pick<
-  typeof chatFiles.$inferSelect,
-  'id' | 'name' | 'kind' | 'mimeType' | 'size' | 'storageKey'
->
+type AttachmentRow = Attachment
 
 /** Where a file lies in an account export (`uploads/<id>-<name>`), or null outside one. */
 export type AttachmentPath = (file: AttachmentRow) => string | null
-
-/** The files each message was sent with, by message id. */
-export async function attachmentsOf(
-  db: Database,
-  messageIds: string[],
-): Promise<Map<string, AttachmentRow[]>> {
-  const byMessage = new Map<string, AttachmentRow[]>()
-  if (messageIds.length === 0) return byMessage
-  const rows = await db
-    .select({
-      messageId: chatMessageFiles.messageId,
-      id: chatFiles.id,
-      name: chatFiles.name,
-      kind: chatFiles.kind,
-      mimeType: chatFiles.mimeType,
-      size: chatFiles.size,
-      storageKey: chatFiles.storageKey,
-    })
-    .from(chatMessageFiles)
-    .innerJoin(chatFiles, eq(chatFiles.id, chatMessageFiles.fileId))
-    .where(inArray(chatMessageFiles.messageId, messageIds))
-    .orderBy(asc(chatFiles.createdAt), asc(chatFiles.id))
-  for (const { messageId, ...file } of rows) {
-    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), file])
-  }
-  return byMessage
-}
 
 export async function messagesOf(db: Database, conversationId: string): Promise<MessageRow[]> {
   return db

@@ -126,6 +126,14 @@ export function createFileService({ db, storage, now }: FileServiceDeps) {
       return bytes && `data:${file.mimeType};base64,${Buffer.from(bytes).toString('base64')}`
     },
 
+    /** An image's bytes, to show it again; null when they are gone. */
+    async imageBytes(file: FileRow): Promise<Uint8Array | null> {
+      if (file.storageKey) return readObject(storage, file.storageKey)
+      // Stored before the file storage: a data URL.
+      const base64 = /^data:[^;,]+;base64,(.*)$/s.exec(file.content)?.[1]
+      return base64 ? new Uint8Array(Buffer.from(base64, 'base64')) : null
+    },
+
     /** Records that a question was asked with these files: they are kept while it is. */
     async attach(messageId: string, fileIds: string[]): Promise<void> {
       if (fileIds.length === 0) return

@@ -9,7 +9,7 @@ import type { ModelCatalog } from '../models/model-catalog'
 import type { ProviderRegistry } from '../providers/provider-registry'
 import type { AllowanceService } from '../usage/allowance.service'
 
-/** chat/file, chat/image and audio/transcriptions. */
+/** chat/file, chat/image (up and back) and audio/transcriptions. */
 export interface FileDeps {
   files: FileService
   providers: ProviderRegistry
@@ -41,6 +41,20 @@ export function fileHandlers({
         text_length: file.content.length,
         parts: splitIntoParts(file.content),
       }
+    },
+    getChatImage: async (input, c) => {
+      const [file] = await files.owned(c.get('principal').userId, [input.params.file_id])
+      const bytes = file?.kind === 'image' ? await files.imageBytes(file) : null
+      if (!file || !bytes) throw new HTTPException(404, { message: 'There is no such image.' })
+      // Only PNG, JPEG, WebP or GIF is ever stored (checked by its bytes): shown, never run.
+      return new Response(bytes, {
+        headers: {
+          'Content-Type': file.mimeType,
+          'Content-Disposition': 'inline',
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
     },
     uploadChatImage: (input, c) =>
       files.storeImage(c.get('principal').userId, asFile(input.body.file)),

@@ -9,7 +9,11 @@ import {
   shares,
 } from '../../db/schema/ai-gateway'
 import type { ConversationService } from '../conversations/conversation.service'
-import { toMessageEntity } from '../conversations/conversation.service'
+import {
+  attachmentsOf,
+  toMessageEntity,
+  toMessageFile,
+} from '../conversations/conversation.service'
 import { copyTitle } from './copy-title'
 
 type MessageRow = typeof chatMessages.$inferSelect
@@ -126,7 +130,22 @@ export function createShareService({ db, conversations, publicUrl, now }: ShareD
     async read(shareType: ShareType, shareId: string) {
       const row = await live(shareType, shareId)
       const share = toPublicShare(row)
-      return { ...share, messages: (await sharedBranch(row)).map(toMessageEntity) }
+      const branch = await sharedBranch(row)
+      // A share shows what its questions were asked with by name, kind and size: the files
+      // themselves stay the owner's (docs/product.md#sharing).
+      const attached = await attachmentsOf(
+        db,
+        branch.map((m) => m.id),
+      )
+      return {
+        ...share,
+        messages: branch.map((m) =>
+          toMessageEntity(
+            m,
+            attached.get(m.id)?.map((file) => toMessageFile(file, false)),
+          ),
+        ),
+      }
     },
 
     /** Copies the shared branch into the user's own history, as a new conversation named a copy. */

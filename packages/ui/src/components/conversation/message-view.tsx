@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useModelName } from '../../lib/models/use-model-name'
 import { Markdown } from '../markdown/lazy-markdown'
 import { textDirection } from '../markdown/text-direction'
+import { FileChips } from './file-chips'
 import { ThinkingBlock } from './thinking-block'
 import { CitationSourcesProvider } from './web/citation-context'
 import { withCitationLinks } from './web/citations'
@@ -12,22 +13,26 @@ import { WebSearchStatus } from './web/web-search-status'
 
 /**
  * One message of a conversation as it reads, without controls: the user's words in a light
- * bubble, the assistant's answer as markdown without one (its model named above it, its thinking
- * folded). The chat adds its controls below (`actions`); the shared page shows it as it is; the
- * printed page names the model in its own heading (`namesModel` false).
+ * bubble with the files they were sent with, the assistant's answer as markdown without one
+ * (its model named above it, its thinking folded). The chat adds its controls below (`actions`)
+ * and files that open (`files`); the shared page shows it as it is; the printed page names the
+ * model in its own heading (`namesModel` false).
  */
 export function MessageView({
   message,
   actions,
   namesModel = true,
+  files = <FileChips files={message.files} />,
 }: {
   message: ChatMessage
   actions?: ReactNode
   namesModel?: boolean
+  files?: ReactNode
 }) {
   if (message.role === 'user') {
     return (
       <div data-slot="user-message" className="group flex flex-col items-end gap-1">
+        {files}
         <div
           // Decided from the words once, not by the browser on every change around them.
           dir={textDirection(message.content)}

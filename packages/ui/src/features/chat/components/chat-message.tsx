@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { Textarea } from '../../../components/ui/textarea'
 import { cn } from '../../../lib/utils'
 import { BranchSwitcher } from './branch-switcher'
+import { MessageFiles } from './message-files'
 import { CopyButton } from '../../../components/conversation/copy-button'
 import { FeedbackButtons } from './feedback-buttons'
 import { RegenerateControl } from './regenerate-control'
@@ -101,7 +102,13 @@ export const ChatMessageItem = memo(function ChatMessageItem({
       )}
     </div>
   )
-  return <MessageView message={message} actions={actions} />
+  return (
+    <MessageView
+      message={message}
+      actions={actions}
+      files={<MessageFiles files={message.files} />}
+    />
+  )
 })
 
 function EditQuestion({

@@ -1,3 +1,4 @@
+import type { MessageFile } from '@amply/api/entities/chat'
 import type { Session } from '@amply/core/auth/session'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +12,9 @@ export interface PendingAttachment {
   id: string
   name: string
   kind: AttachmentKind
+  /** The file's type and size, which the question shows once sent. */
+  contentType: string
+  size: number
   /** A local preview of an image (blob: URL). */
   preview: string | null
   /** 0 to 1 while uploading. */
@@ -23,7 +27,7 @@ let nextId = 0
 
 /**
  * Files picked for the next question: checked (type, size) before anything goes, uploaded at
- * once with their progress shown, sent as `file_ids` with the question.
+ * once with their progress shown, sent with the question (which shows them as chips).
  */
 export function useAttachments(session: Session, acceptsImages: boolean) {
   const { t } = useTranslation('chat')
@@ -54,6 +58,8 @@ export function useAttachments(session: Session, acceptsImages: boolean) {
             id,
             name: file.name,
             kind: check.kind,
+            contentType: file.type,
+            size: file.size,
             preview,
             progress: 0,
             status: 'uploading',
@@ -96,13 +102,25 @@ export function useAttachments(session: Session, acceptsImages: boolean) {
     })
   }, [])
 
-  /** The uploaded files' ids, and the list emptied for the next question. */
-  const take = useCallback(() => {
-    const ids = attachments.flatMap((a) => (a.status === 'ready' && a.fileId ? [a.fileId] : []))
+  /** The uploaded files, as the question shows them, and the list emptied for the next one. */
+  const take = useCallback((): MessageFile[] => {
+    const files = attachments.flatMap((a) =>
+      a.status === 'ready' && a.fileId
+        ? [
+            {
+              file_id: a.fileId,
+              file_name: a.name,
+              content_type: a.contentType,
+              kind: a.kind,
+              size: a.size,
+            },
+          ]
+        : [],
+    )
     for (const a of attachments) if (a.preview) URL.revokeObjectURL(a.preview)
     controllers.current.clear()
     setAttachments([])
-    return ids
+    return files
   }, [attachments])
 
   useEffect(

@@ -87,11 +87,11 @@ export function useChatSending(
 
   const send = (words: string) => {
     if (!model || attachments.uploading) return false
-    const fileIds = attachments.take()
+    const files = attachments.take()
     const pending = context && !context.sent ? context.value : undefined
     void chat.send(withContext(words, pending), {
       model,
-      ...(fileIds.length ? { fileIds } : {}),
+      ...(files.length ? { files } : {}),
       ...(webSearch ? { webSearch } : {}),
     })
     if (pending) setContext({ value: pending, sent: true })

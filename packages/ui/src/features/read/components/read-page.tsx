@@ -1,4 +1,5 @@
 import { ConversationExportButton } from '../../../components/conversation/conversation-export-button'
+import type { MessageFile } from '@amply/api/entities/chat'
 import type { Session } from '@amply/core/auth/session'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, SendHorizontal } from 'lucide-react'
@@ -25,6 +26,7 @@ import { ReadAnswerView } from './read-answer-view'
 import { usePreloadMarkdown } from '../../../components/markdown/lazy-markdown'
 import { isSendKey } from '../../../lib/keyboard/is-send-key'
 import { numberFormat } from '../../../lib/format/intl-cache'
+import type { UploadedFile } from '../../../lib/uploads/upload'
 
 /** What the page asks first, for the summary (the server reads the first parts of a long one). */
 const SUMMARY_QUESTION =
@@ -81,7 +83,7 @@ function ReadScreen({ session }: { session: Session }) {
     void chat.send(SUMMARY_QUESTION, {
       model,
       action: { type: 'read', option: 'summary' },
-      fileIds: [file.file_id],
+      files: [readFile(file)],
     })
   }, [file, model, asked, chat])
 
@@ -89,7 +91,7 @@ function ReadScreen({ session }: { session: Session }) {
     event.preventDefault()
     const words = question.trim()
     if (!words || !file || !model || state.streaming) return
-    void chat.send(words, { model, action: { type: 'read' }, fileIds: [file.file_id] })
+    void chat.send(words, { model, action: { type: 'read' }, files: [readFile(file)] })
     setQuestion('')
     requestAnimationFrame(() => end.current?.scrollIntoView({ block: 'end' }))
   }
@@ -236,3 +238,12 @@ function ReadScreen({ session }: { session: Session }) {
     </div>
   )
 }
+
+/** The document a reading's questions are asked about, as a question carries it. */
+const readFile = (file: UploadedFile): MessageFile => ({
+  file_id: file.file_id,
+  file_name: file.file_name,
+  content_type: file.content_type,
+  kind: 'document',
+  size: file.size,
+})

@@ -26,6 +26,7 @@ const answer = (over: Partial<ChatMessage>): ChatMessage => ({
   incomplete: false,
   sources: [],
   search: null,
+  files: [],
   ...over,
 })
 
