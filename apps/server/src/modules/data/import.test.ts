@@ -634,8 +634,10 @@ describe("importing Amply's own export", () => {
     const imported = await detail(to, copy?.id ?? '')
     const shape = (messages: ConversationDetail['messages']) => {
       const index = new Map(messages.map((m, n) => [m.chat_id, n]))
-      return messages.map(({ chat_id, parent_id, ...rest }) => ({
+      return messages.map(({ chat_id, parent_id, files, ...rest }) => ({
         ...rest,
+        // The copied files are the new account's own, under new ids.
+        files: files.map(({ file_id, ...file }) => ({ ...file, openable: file_id !== null })),
         position: index.get(chat_id),
         parent: parent_id === null ? null : index.get(parent_id),
       }))
