@@ -26,6 +26,8 @@ test('the profile from the account drawer: names and phone saved, a photo upload
   await signIn(page, request, baseURL ?? '', 'account-keys')
   await press(page, page.getByRole('button', { name: 'Account', exact: true }))
   const drawer = page.getByRole('dialog', { name: 'Noor' })
+  // Its close button closes the drawer, and says only that (not "Close account").
+  await expect(drawer.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
   // At 1280 px wide and below, the drawer has one Account link for the account's sections.
   await press(page, drawer.getByRole('link', { name: 'Account', exact: true }))
   await expect(page).toHaveURL(/\/dashboard\/user\/account\/profile$/)
