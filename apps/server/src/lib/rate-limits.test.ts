@@ -74,7 +74,7 @@ describe('rate limits in Redis', () => {
     await limiter.consume('login', { account, ip })
     const redis = new Redis(redisUrl)
     try {
-      expect(await redis.mget(`login:${account}`, `login-ip:${ip}`)).toEqual(['2', '2'])
+      expect(await redis.mget(`login-source:${account}`, `login-ip:${ip}`)).toEqual(['2', '2'])
     } finally {
       await redis.quit()
     }
