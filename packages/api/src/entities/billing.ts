@@ -46,6 +46,11 @@ export const planSchema = z.object({
 })
 export type Plan = z.infer<typeof planSchema>
 
+/** The price of `plan` for `period`, if it is sold by that period (server and client alike). */
+export function priceFor(plan: Pick<Plan, 'prices'>, period: Period): PlanPrice | undefined {
+  return plan.prices.find((price) => price.period === period)
+}
+
 export const planInputSchema = planSchema.omit({ id: true })
 /** The key never changes: subscriptions and payments point at it. */
 export const planUpdateSchema = planInputSchema

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { priceFor, yearlySavingPercent } from './plan-prices'
+import { priceFor } from '@amply/api/entities/billing'
+import { yearlySavingPercent } from './plan-prices'
 
 const price = (period: 'month' | 'year', amount: number, currency = 'USD') => ({
   period,

@@ -1,9 +1,5 @@
-import type { Period, Plan, PlanPrice } from '@amply/api/entities/billing'
-
-/** The price of `plan` for `period`, if it is sold by that period. */
-export function priceFor(plan: Pick<Plan, 'prices'>, period: Period): PlanPrice | undefined {
-  return plan.prices.find((price) => price.period === period)
-}
+import { priceFor } from '@amply/api/entities/billing'
+import type { Plan } from '@amply/api/entities/billing'
 
 /**
  * How much a year costs less than twelve months of the same plan, in whole percent, rounded

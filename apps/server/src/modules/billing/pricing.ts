@@ -1,9 +1,9 @@
+import { priceFor } from '@amply/api/entities/billing'
 import type { Period, PromoCodeCheck, Quote } from '@amply/api/entities/billing'
 import { HTTPException } from 'hono/http-exception'
 import type { Database, Transaction } from '../../db/client'
 import type { CreditPackService } from '../plans/credit-pack.service'
 import type { PlanService } from '../plans/plan.service'
-import { priceOf } from '../plans/plan.service'
 import type { PromoCodeService } from './promo-codes'
 import { planMove, standing } from './subscription.service'
 
@@ -84,7 +84,7 @@ export function createPricing({ plans: catalogue, packs, promos }: PricingDeps) 
     const period = item.period ?? 'month'
     if (plan.type !== 'paid') throw badRequest(`The ${plan.name} plan cannot be bought.`)
     if (!plan.is_active) throw badRequest(`The ${plan.name} plan is not on sale.`)
-    const listPrice = priceOf(plan, period)
+    const listPrice = priceFor(plan, period)
     if (!listPrice) throw badRequest(`The ${plan.name} plan is not sold by the ${period}.`)
     const state = await standing(executor, userId, at)
     const current = state.current
@@ -139,7 +139,7 @@ export function createPricing({ plans: catalogue, packs, promos }: PricingDeps) 
     at: Date,
   ): Promise<PromoCodeCheck> {
     const plan = await catalogue.byId(input.planId)
-    const listPrice = priceOf(plan, input.period)
+    const listPrice = priceFor(plan, input.period)
     if (!listPrice) throw badRequest(`The ${plan.name} plan is not sold by the ${input.period}.`)
     const outcome = await promos.check(executor, {
       code: input.code,

@@ -1,3 +1,4 @@
+import { priceFor } from '@amply/api/entities/billing'
 import type {
   Period,
   Plan,
@@ -45,14 +46,11 @@ const toPlan = (row: PlanRow, credits: CreditRow[], prices: PriceRow[]): Plan =>
 
 /** A plan's rank for upgrades and the price list's order: what a month of it costs. */
 export function monthlyRate(plan: Pick<Plan, 'prices'>): number {
-  const month = plan.prices.find((price) => price.period === 'month')
+  const month = priceFor(plan, 'month')
   if (month) return month.amount
-  const year = plan.prices.find((price) => price.period === 'year')
+  const year = priceFor(plan, 'year')
   return year ? year.amount / 12 : 0
 }
-
-export const priceOf = (plan: Pick<Plan, 'prices'>, period: Period): PlanPrice | undefined =>
-  plan.prices.find((price) => price.period === period)
 
 const planNotFound = () => new HTTPException(404, { message: 'There is no such plan.' })
 const taken = () =>

@@ -1,5 +1,5 @@
 import type { Period, Plan } from '@amply/api/entities/billing'
-import { priceFor } from '@amply/core/plan/plan-prices'
+import { priceFor } from '@amply/api/entities/billing'
 import { paths } from '../../../lib/paths'
 
 /** The words of the payment page's `period` parameter. */
