@@ -6,14 +6,16 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   import: 'default',
 })
 
-/** Every key path of a texts file (arrays count by their length, so a missing item shows). */
-function keyPaths(value: unknown, prefix = ''): string[] {
+/** Every text of a texts file by its key path (arrays by index, so a missing item shows). */
+function entries(value: unknown, prefix = ''): [key: string, text: unknown][] {
   if (Array.isArray(value))
-    return value.flatMap((item, index) => keyPaths(item, `${prefix}${String(index)}.`))
+    return value.flatMap((item, index) => entries(item, `${prefix}${String(index)}.`))
   if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, child]) => keyPaths(child, `${prefix}${key}.`))
-  return [prefix.slice(0, -1)]
+    return Object.entries(value).flatMap(([key, child]) => entries(child, `${prefix}${key}.`))
+  return [[prefix.slice(0, -1), value]]
 }
+
+const keyPaths = (value: unknown) => entries(value).map(([key]) => key)
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
@@ -69,16 +71,10 @@ describe.each(['fr', 'ar'])('%s credit groups', (language) => {
   it('are named in quotes in every sentence, never as an adjective', () => {
     const sentences = Object.entries(files)
       .filter(([file]) => file.startsWith(`./locales/${language}/`))
-      .flatMap(([, texts]) => keyPaths(texts).map((key) => ({ key, text: textAt(texts, key) })))
+      .flatMap(([, texts]) => entries(texts))
+      .flatMap(([key, text]) => (typeof text === 'string' ? [{ key, text }] : []))
       .filter(({ text }) => text.includes('{{group}}') && !/^\{\{group\}\}\s?:/.test(text))
     expect(sentences.length).toBeGreaterThan(0)
     for (const { key, text } of sentences) expect(text, key).toMatch(/«\s?\{\{group\}\}\s?»/)
   })
 })
-
-function textAt(texts: unknown, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts)
-  return typeof value === 'string' ? value : ''
-}
